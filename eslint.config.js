@@ -1,0 +1,48 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tessera from './tools/eslint/feature-boundaries.js';
+
+// Boundary rules: dependencies point down the table in ARCHITECTURE.md only.
+const ours = (...names) => names.map((name) => ({ group: [`@tessera/${name}`, `@tessera/${name}/*`], message: `This layer may not import @tessera/${name}.` }));
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/generated/**', 'data/**', '.tmp/**', 'apps/web/dev-dist/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['packages/core/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [...ours('content', 'server', 'web'), { group: ['node:*', 'react', 'react-dom'], message: 'core is pure: no Node, DOM or React.' }] }],
+    },
+  },
+  {
+    files: ['packages/content/src/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: ours('server', 'web') }] },
+  },
+  {
+    files: ['apps/server/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...ours('web', 'content'), { group: ['**/routes/*/**'], message: 'Routes never import routes.' }] }] },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': ['error', { patterns: [...ours('server')] }],
+    },
+  },
+  {
+    files: ['apps/web/src/features/**'],
+    plugins: { tessera: tessera },
+    rules: { 'tessera/feature-boundaries': 'error' },
+  },
+);

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+
+export const FONT_FAMILIES = ['Roboto', 'Chilanka', 'Hind', 'Nunito', 'Oswald', 'Indie Flower'] as const;
+export const SIZES = ['Standard', 'Large', 'ExtraLarge'] as const;
+export const LABEL_POSITIONS = ['Above', 'Below', 'Hidden'] as const;
+export const NAVIGATION_BUTTON_STYLES = ['onSides', 'onTop'] as const;
+export const SCANNER_STRATEGIES = ['automatic', 'manual'] as const;
+export const SCAN_DELAYS_MS = [750, 1000, 2000, 3000, 5000] as const;
+
+export const DisplaySettingsSchema = z.object({
+  uiSize: z.enum(SIZES).default('Standard'),
+  fontSize: z.enum(SIZES).default('Standard'),
+  fontFamily: z.enum(FONT_FAMILIES).default('Roboto'),
+  labelPosition: z.enum(LABEL_POSITIONS).default('Below'),
+  hideOutputActive: z.boolean().default(false),
+  increaseOutputButtons: z.boolean().default(false),
+  darkThemeActive: z.boolean().default(false),
+});
+export type DisplaySettings = z.infer<typeof DisplaySettingsSchema>;
+
+export const NavigationSettingsSchema = z.object({
+  caBackButtonActive: z.boolean().default(false),
+  bigScrollButtonsActive: z.boolean().default(false),
+  navigationButtonsStyle: z.enum(NAVIGATION_BUTTON_STYLES).default('onSides'),
+  quickUnlockActive: z.boolean().default(false),
+  shareShowActive: z.boolean().default(false),
+  removeOutputActive: z.boolean().default(false),
+  vocalizeFolders: z.boolean().default(false),
+  liveMode: z.boolean().default(false),
+  playSoundOnTouchActive: z.boolean().default(false),
+  improvePhraseActive: z.boolean().default(false),
+});
+export type NavigationSettings = z.infer<typeof NavigationSettingsSchema>;
+
+export const SpeechSettingsSchema = z.object({
+  voiceURI: z.string().optional(),
+  pitch: z.number().min(0).max(2).default(1),
+  rate: z.number().min(0).max(2).default(1),
+  volume: z.number().min(0).max(1).default(1),
+});
+export type SpeechSettings = z.infer<typeof SpeechSettingsSchema>;
+
+export const ScanningSettingsSchema = z.object({
+  active: z.boolean().default(false),
+  delay: z.number().int().positive().default(2000),
+  strategy: z.enum(SCANNER_STRATEGIES).default('automatic'),
+});
+export type ScanningSettings = z.infer<typeof ScanningSettingsSchema>;
+
+export const LanguageSettingsSchema = z.object({ lang: z.string().default('en-US') });
+export type LanguageSettings = z.infer<typeof LanguageSettingsSchema>;
+
+/** A device the user logged in from; lastLogind is spelt so (spec 02 §3). */
+export const DeviceSchema = z.object({ _id: z.string().optional(), deviceId: z.string(), lastLogind: z.string().optional() });
+export type Device = z.infer<typeof DeviceSchema>;
+
+export const SettingsSchema = z.object({
+  display: DisplaySettingsSchema.prefault({}),
+  navigation: NavigationSettingsSchema.prefault({}),
+  language: LanguageSettingsSchema.prefault({}),
+  speech: SpeechSettingsSchema.prefault({}),
+  scanning: ScanningSettingsSchema.prefault({}),
+  devices: z.array(DeviceSchema).default([]),
+});
+export type Settings = z.infer<typeof SettingsSchema>;
+
+/** Every setting at its default. */
+export const defaultSettings = (): Settings => SettingsSchema.parse({});
