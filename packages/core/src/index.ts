@@ -1,1 +1,40 @@
 export * from './schemas/index.ts';
+
+export * from './ids/board-ids.ts';
+export * from './ids/local-id.ts';
+
+export * from './navigation/navigation-history.ts';
+
+export * from './boards/board-list.ts';
+export * from './boards/server-ids.ts';
+export * from './boards/merge-boards.ts';
+export * from './boards/board-ownership.ts';
+export * from './boards/board-deletion.ts';
+export * from './boards/board-name.ts';
+export * from './boards/board-migrations.ts';
+
+export * from './communicators/communicator-rules.ts';
+
+export * from './tiles/tile-colors.ts';
+export * from './tiles/color-schemes.ts';
+export * from './tiles/tile-links.ts';
+export * from './tiles/tile-operations.ts';
+export * from './tiles/tile-selection.ts';
+export * from './tiles/tile-click.ts';
+
+export * from './grid/grid-layout.ts';
+export * from './grid/grid-resize.ts';
+export * from './grid/grid-move.ts';
+export * from './grid/fixed-switch.ts';
+
+export * from './validation/messages.ts';
+export * from './validation/account-forms.ts';
+export * from './validation/field-rules.ts';
+export * from './validation/data-url.ts';
+export * from './validation/subscription-entries.ts';
+
+export * from './media/image-limits.ts';
+export * from './lock/lock-counter.ts';
+export * from './output/output-rules.ts';
+export * from './notifications/notification-queue.ts';
+export * from './locales/locales.ts';

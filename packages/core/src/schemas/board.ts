@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { TileSchema } from './tile.ts';
 
-/** Current version of the stored board record; bump it with a migration in board-migrations.ts. */
+/** Current version of the stored board record; bump it with a migration in src/boards/board-migrations.ts. */
 export const BOARD_SCHEMA_VERSION = 1;
 
 /** The product's own board format value. */

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { communicatorAfterLogin, mergeFetchedCommunicators, repointCommunicator } from './communicator-rules.ts';
+import { CommunicatorSchema, type Communicator } from '../schemas/communicator.ts';
+
+const make = (input: Partial<Communicator> & { id: string }): Communicator => CommunicatorSchema.parse({ name: 'C', rootBoard: 'root', ...input });
+
+describe('repointCommunicator', () => {
+  it('repoints boards, root and active board to the new id', () => {
+    const c = make({ id: 'c1', rootBoard: 'abc', boards: ['abc', 'food'], activeBoardId: 'abc', defaultBoardsIncluded: [{ nameOnJSON: 'advanced', homeBoard: 'abc' }] });
+    const next = repointCommunicator(c, 'abc', 'server-board-0001');
+    expect(next.boards).toEqual(['server-board-0001', 'food']);
+    expect(next.rootBoard).toBe('server-board-0001');
+    expect(next.activeBoardId).toBe('server-board-0001');
+    expect(next.defaultBoardsIncluded).toEqual(c.defaultBoardsIncluded);
+  });
+
+  it('leaves other ids alone and avoids duplicates', () => {
+    const c = make({ id: 'c1', boards: ['root', 'a', 'b'], activeBoardId: 'root' });
+    const next = repointCommunicator(c, 'a', 'b');
+    expect(next.boards).toEqual(['root', 'b']);
+    expect(next.rootBoard).toBe('root');
+    expect(next.activeBoardId).toBe('root');
+  });
+});
+
+describe('mergeFetchedCommunicators', () => {
+  it('replaces the boards of known communicators and adds new ones', () => {
+    const merged = mergeFetchedCommunicators(
+      [make({ id: 'c1', name: 'Mine', boards: ['root'] })],
+      [make({ id: 'c1', name: 'Server', boards: ['root', 'x'] }), make({ id: 'c2' })],
+    );
+    expect(merged.map((c) => [c.id, c.name, c.boards])).toEqual([
+      ['c1', 'Mine', ['root', 'x']],
+      ['c2', 'C', []],
+    ]);
+  });
+});
+
+describe('communicatorAfterLogin', () => {
+  it('picks the last communicator and its root board', () => {
+    expect(communicatorAfterLogin([make({ id: 'a' }), make({ id: 'b', rootBoard: 'home' })])).toEqual({ communicatorId: 'b', rootBoardId: 'home' });
+    expect(communicatorAfterLogin([])).toBeNull();
+  });
+});

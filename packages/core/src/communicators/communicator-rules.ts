@@ -1,0 +1,36 @@
+import type { Communicator } from '../schemas/communicator.ts';
+
+/**
+ * A board got a new id (server id, or an editable copy of a reserved board): point the
+ * communicator's board list, root and active board at it. The default-board mapping is left alone
+ * so switching back to a featured set still finds the built-in board.
+ */
+export function repointCommunicator(communicator: Communicator, previousId: string, nextId: string): Communicator {
+  if (previousId === nextId) return communicator;
+  const replaced = communicator.boards.map((id) => (id === previousId ? nextId : id));
+  const boards = replaced.filter((id, index) => replaced.indexOf(id) === index);
+  const next: Communicator = {
+    ...communicator,
+    boards,
+    rootBoard: communicator.rootBoard === previousId ? nextId : communicator.rootBoard,
+  };
+  if (communicator.activeBoardId === previousId) next.activeBoardId = nextId;
+  return next;
+}
+
+/** Fetching communicators merges by id: a known one takes the server's board list, a new one is added. */
+export function mergeFetchedCommunicators(existing: Communicator[], fetched: Communicator[]): Communicator[] {
+  const fetchedById = new Map(fetched.map((c) => [c.id, c]));
+  const merged = existing.map((c) => {
+    const incoming = fetchedById.get(c.id);
+    return incoming ? { ...c, boards: [...incoming.boards] } : c;
+  });
+  const known = new Set(existing.map((c) => c.id));
+  return [...merged, ...[...fetchedById.values()].filter((c) => !known.has(c.id))];
+}
+
+/** After login the last of the user's communicators is active, and its root board is shown. */
+export function communicatorAfterLogin(communicators: readonly Communicator[]): { communicatorId: string; rootBoardId: string } | null {
+  const last = communicators[communicators.length - 1];
+  return last ? { communicatorId: last.id, rootBoardId: last.rootBoard } : null;
+}
