@@ -1,0 +1,171 @@
+import { accessSync, constants, existsSync, mkdirSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { ConfigError, redactUrl } from './config-error.ts';
+import { loadOrCreateJwtSecret } from './jwt-secret.ts';
+
+export { ConfigError } from './config-error.ts';
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+
+/** Everything the server is configured with; built only from environment variables. */
+export type Config = {
+  port: number;
+  host: string;
+  /** Absolute path of the folder holding the SQLite database, media, the mail outbox and the generated JWT secret. */
+  dataDir: string;
+  database: DatabaseConfig;
+  /** Address users reach the app at, without a trailing slash (used in links in mails). */
+  publicUrl: string;
+  /** Origins allowed to call the API from another site; empty means same origin only. */
+  corsOrigins: string[];
+  jwtSecret: string;
+  smtpUrl: string | null;
+  mailFrom: string;
+  redisUrl: string | null;
+  logLevel: LogLevel;
+  /** Folder of the built web app, or null when it has not been built (API only). */
+  webDist: string | null;
+};
+
+export type Env = Record<string, string | undefined>;
+
+/** Thrown inside a variable's parser; becomes one "<VARIABLE> <problem>" part of the error line. */
+class Invalid extends Error {}
+const invalid = (problem: string): never => {
+  throw new Invalid(problem);
+};
+
+/** One environment variable: an empty value counts as unset, and a parser turns the text into its value. */
+const variable = <T>(parse: (raw: string | undefined) => T) =>
+  z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      const value = raw === undefined || raw.trim() === '' ? undefined : raw.trim();
+      try {
+        return parse(value);
+      } catch (error) {
+        if (!(error instanceof Invalid)) throw error;
+        ctx.addIssue({ code: 'custom', message: error.message });
+        return z.NEVER;
+      }
+    });
+
+const parseUrl = (raw: string, protocols: string[], what: string, shown = redactUrl(raw)): URL => {
+  let url: URL | undefined;
+  try {
+    url = new URL(raw);
+  } catch {
+    // reported below with the same wording as a wrong protocol
+  }
+  if (!url || !protocols.includes(url.protocol)) invalid(`must be ${what} (got "${shown}")`);
+  return url as URL;
+};
+
+const describeFsError = (error: unknown): string => {
+  const code = (error as NodeJS.ErrnoException).code;
+  const known: Record<string, string> = {
+    EACCES: 'permission denied',
+    EPERM: 'permission denied',
+    EROFS: 'read-only file system',
+    ENOTDIR: 'a part of the path is a file',
+    EEXIST: 'it is a file',
+    ENOSPC: 'no space left on the device',
+  };
+  return (code && known[code]) ?? (error as Error).message;
+};
+
+const writableFolder = (path: string): string => {
+  try {
+    mkdirSync(path, { recursive: true });
+    if (!statSync(path).isDirectory()) invalid(`must be a folder the server can write to (got "${path}": it is a file)`);
+    accessSync(path, constants.W_OK);
+  } catch (error) {
+    if (error instanceof Invalid) throw error;
+    invalid(`must be a folder the server can write to (got "${path}": ${describeFsError(error)})`);
+  }
+  return path;
+};
+
+/** The built web app beside this server: apps/web/dist seen from apps/server/src or apps/server/dist. */
+const defaultWebDist = (): string => fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+const MAIL_FROM_PATTERN = /^(?:[^<>]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/;
+
+const envSchema = (cwd: string) =>
+  z.object({
+    PORT: variable((raw) => {
+      if (raw === undefined) return 8080;
+      const port = /^\d+$/.test(raw) ? Number(raw) : NaN;
+      return Number.isInteger(port) && port <= 65535 ? port : invalid(`must be a whole number from 0 to 65535 (got "${raw}")`);
+    }),
+    HOST: variable((raw) => raw ?? '0.0.0.0'),
+    DATA_DIR: variable((raw) => writableFolder(resolve(cwd, raw ?? './data'))),
+    DATABASE_URL: variable((raw) => raw && parseUrl(raw, ['postgres:', 'postgresql:'], 'a postgres:// or postgresql:// URL').toString()),
+    PUBLIC_URL: variable((raw) => raw && parseUrl(raw, ['http:', 'https:'], 'an http:// or https:// URL').toString().replace(/\/+$/, '')),
+    CORS_ORIGIN: variable((raw) =>
+      (raw ?? '')
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean)
+        .map((origin) => {
+          const url = parseUrl(origin, ['http:', 'https:'], 'a comma-separated list of origins such as https://app.example.org', origin);
+          if (url.pathname !== '/' || url.search || url.username) invalid(`must list origins only, without a path (got "${origin}")`);
+          return url.origin;
+        }),
+    ),
+    JWT_SECRET: variable((raw) => {
+      if (raw !== undefined && raw.length < 32) invalid(`must be at least 32 characters long (got ${raw.length})`);
+      return raw;
+    }),
+    SMTP_URL: variable((raw) => raw && parseUrl(raw, ['smtp:', 'smtps:'], 'an smtp:// or smtps:// URL').toString()),
+    MAIL_FROM: variable((raw) => {
+      if (raw !== undefined && !MAIL_FROM_PATTERN.test(raw)) invalid(`must be an address such as "Tessera <noreply@example.org>" (got "${raw}")`);
+      return raw;
+    }),
+    REDIS_URL: variable((raw) => raw && parseUrl(raw, ['redis:', 'rediss:'], 'a redis:// or rediss:// URL').toString()),
+    LOG_LEVEL: variable((raw) => {
+      const level = raw?.toLowerCase() ?? 'info';
+      return (LOG_LEVELS as readonly string[]).includes(level) ? (level as LogLevel) : invalid(`must be one of ${LOG_LEVELS.join(', ')} (got "${raw}")`);
+    }),
+    WEB_DIST: variable((raw) => {
+      if (raw === undefined) {
+        const path = defaultWebDist();
+        return existsSync(join(path, 'index.html')) ? path : null;
+      }
+      const path = resolve(cwd, raw);
+      return existsSync(join(path, 'index.html')) ? path : invalid(`must be a folder holding the built web app's index.html (got "${path}")`);
+    }),
+  });
+
+/**
+ * Reads and checks the configuration. Throws a ConfigError naming every bad variable.
+ * Side effects: creates DATA_DIR, and creates DATA_DIR/jwt-secret when JWT_SECRET is unset.
+ */
+export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): Config {
+  const parsed = envSchema(cwd).safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${String(issue.path[0])} ${issue.message}`));
+  }
+  const vars = parsed.data;
+  const publicUrl = vars.PUBLIC_URL || `http://localhost:${vars.PORT}`;
+  return {
+    port: vars.PORT,
+    host: vars.HOST,
+    dataDir: vars.DATA_DIR,
+    database: vars.DATABASE_URL ? { kind: 'postgres', url: vars.DATABASE_URL } : { kind: 'sqlite', file: join(vars.DATA_DIR, 'tessera.db') },
+    publicUrl,
+    corsOrigins: vars.CORS_ORIGIN,
+    jwtSecret: vars.JWT_SECRET ?? loadOrCreateJwtSecret(vars.DATA_DIR),
+    smtpUrl: vars.SMTP_URL || null,
+    mailFrom: vars.MAIL_FROM ?? `Tessera <noreply@${new URL(publicUrl).hostname}>`,
+    redisUrl: vars.REDIS_URL || null,
+    logLevel: vars.LOG_LEVEL,
+    webDist: vars.WEB_DIST,
+  };
+}

@@ -1,0 +1,10 @@
+import type { Migration } from 'kysely';
+import * as initial from './0001-initial.ts';
+
+/**
+ * Every migration, by name, in order. Listed here rather than discovered on disk so that the
+ * bundled server carries them. Add new ones as NNNN-what.ts and list them below; never edit a shipped one.
+ */
+export const migrations: Record<string, Migration> = {
+  '0001-initial': initial,
+};

@@ -1,0 +1,36 @@
+import fp from 'fastify-plugin';
+import type { Kysely } from 'kysely';
+import type { Config } from '../config.ts';
+import { openDatabase } from '../db/database.ts';
+import { migrateToLatest } from '../db/migrate.ts';
+import type { Database, Dialect } from '../db/schema.ts';
+import { createRepositories, type Repositories } from '../repositories/index.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Kysely<Database>;
+    dialect: Dialect;
+    repositories: Repositories;
+  }
+}
+
+/** Opens the database, migrates it, and exposes it and the repositories to every route. */
+export const databasePlugin = fp<{ config: Config }>(
+  async (app, { config }) => {
+    const { db, dialect } = await openDatabase(config.database, (error) => app.log.error({ err: error }, 'database connection lost'));
+    try {
+      const { results = [] } = await migrateToLatest(db);
+      for (const migration of results) app.log.info({ migration: migration.migrationName }, 'database migrated');
+    } catch (error) {
+      await db.destroy();
+      throw error;
+    }
+    app.decorate('db', db);
+    app.decorate('dialect', dialect);
+    app.decorate('repositories', createRepositories(db));
+    app.addHook('onClose', async () => {
+      await db.destroy();
+    });
+  },
+  { name: 'tessera-database' },
+);

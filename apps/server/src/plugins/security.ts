@@ -1,0 +1,47 @@
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import fp from 'fastify-plugin';
+import type { Config } from '../config.ts';
+
+/**
+ * What the web app may load. 'wasm-unsafe-eval' lets the offline speech engine (WebAssembly) start;
+ * workers come from our files or blobs; images and sounds may be data: or blob: URLs (tile pictures,
+ * recorded sounds) and images may come from any https site (online symbol libraries, imported boards).
+ */
+export const CONTENT_SECURITY_POLICY = {
+  defaultSrc: ["'self'"],
+  baseUri: ["'self'"],
+  scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
+  workerSrc: ["'self'", 'blob:'],
+  childSrc: ["'self'", 'blob:'],
+  imgSrc: ["'self'", 'blob:', 'data:', 'https:'],
+  mediaSrc: ["'self'", 'blob:', 'data:', 'https:'],
+  connectSrc: ["'self'", 'blob:', 'data:', 'https:'],
+  // The UI library injects style elements at run time.
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  fontSrc: ["'self'", 'data:'],
+  manifestSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  frameAncestors: ["'self'"],
+  formAction: ["'self'"],
+  // Self-hosted instances on a home network are often plain http; upgrading would break them.
+  upgradeInsecureRequests: null,
+};
+
+/** Security headers, and CORS for the configured origins only (none by default: same origin). */
+export const securityPlugin = fp<{ config: Config }>(
+  async (app, { config }) => {
+    const crossOrigin = config.corsOrigins.length > 0;
+    await app.register(helmet, {
+      contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+      // Pictures and sounds are fetched by the app from another origin when CORS_ORIGIN lists it.
+      crossOriginResourcePolicy: { policy: crossOrigin ? 'cross-origin' : 'same-origin' },
+    });
+    await app.register(cors, {
+      origin: crossOrigin ? config.corsOrigins : false,
+      methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      maxAge: 600,
+    });
+  },
+  { name: 'tessera-security' },
+);

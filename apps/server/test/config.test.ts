@@ -1,0 +1,130 @@
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { ConfigError, loadConfig, type Env } from '../src/config.ts';
+import { makeTempDir, makeWebDist, removeDir } from './helpers/temp-dirs.ts';
+
+let dir: string;
+beforeEach(() => {
+  dir = makeTempDir();
+});
+afterEach(() => removeDir(dir));
+
+const load = (env: Env) => loadConfig({ DATA_DIR: join(dir, 'data'), ...env }, dir);
+
+/** The one line start-up would print for this environment. */
+const errorLine = (env: Env): string => {
+  try {
+    load(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message;
+  }
+  throw new Error('expected a configuration error');
+};
+
+describe('loadConfig', () => {
+  it('has defaults for everything', () => {
+    const config = loadConfig({}, dir);
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: join(dir, 'data'),
+      database: { kind: 'sqlite', file: join(dir, 'data', 'tessera.db') },
+      publicUrl: 'http://localhost:8080',
+      corsOrigins: [],
+      smtpUrl: null,
+      mailFrom: 'Tessera <noreply@localhost>',
+      redisUrl: null,
+      logLevel: 'info',
+    });
+    expect(statSync(config.dataDir).isDirectory()).toBe(true);
+  });
+
+  it('reads every variable, treating empty values as unset', () => {
+    const webDist = makeWebDist(dir);
+    const config = load({
+      PORT: '3000',
+      HOST: '127.0.0.1',
+      DATA_DIR: 'state',
+      DATABASE_URL: 'postgresql://tessera:pw@db.internal:5432/tessera',
+      PUBLIC_URL: 'https://aac.example.org/',
+      CORS_ORIGIN: 'https://a.example.org, http://localhost:5173',
+      JWT_SECRET: 'x'.repeat(40),
+      SMTP_URL: 'smtps://user:pw@mail.example.org:465',
+      MAIL_FROM: 'Tessera <hello@example.org>',
+      REDIS_URL: 'redis://cache:6379',
+      LOG_LEVEL: 'WARN',
+      WEB_DIST: webDist,
+      SOMETHING_ELSE: 'ignored',
+    });
+    expect(config).toEqual({
+      port: 3000,
+      host: '127.0.0.1',
+      dataDir: join(dir, 'state'),
+      database: { kind: 'postgres', url: 'postgresql://tessera:pw@db.internal:5432/tessera' },
+      publicUrl: 'https://aac.example.org',
+      corsOrigins: ['https://a.example.org', 'http://localhost:5173'],
+      jwtSecret: 'x'.repeat(40),
+      smtpUrl: 'smtps://user:pw@mail.example.org:465',
+      mailFrom: 'Tessera <hello@example.org>',
+      redisUrl: 'redis://cache:6379',
+      logLevel: 'warn',
+      webDist,
+    });
+    expect(load({ PORT: '', DATABASE_URL: ' ', LOG_LEVEL: '' })).toMatchObject({ port: 8080, database: { kind: 'sqlite' }, logLevel: 'info' });
+    expect(load({ PORT: '9000' }).publicUrl).toBe('http://localhost:9000');
+  });
+
+  it('generates the JWT secret once and keeps it in DATA_DIR', () => {
+    const first = load({});
+    const file = join(dir, 'data', 'jwt-secret');
+    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(file, 'utf8').trim()).toBe(first.jwtSecret);
+    expect(statSync(file).mode & 0o077).toBe(0);
+    expect(load({}).jwtSecret).toBe(first.jwtSecret);
+    expect(load({ JWT_SECRET: 'y'.repeat(32) }).jwtSecret).toBe('y'.repeat(32));
+  });
+
+  it('names the variable and the problem in one line for each bad value', () => {
+    const file = join(dir, 'a-file');
+    writeFileSync(file, '');
+    const cases: [Env, string][] = [
+      [{ PORT: 'abc' }, 'Configuration error: PORT must be a whole number from 0 to 65535 (got "abc")'],
+      [{ PORT: '65536' }, 'Configuration error: PORT must be a whole number from 0 to 65535 (got "65536")'],
+      [{ PORT: '80.5' }, 'Configuration error: PORT must be a whole number from 0 to 65535 (got "80.5")'],
+      [{ DATA_DIR: file }, `Configuration error: DATA_DIR must be a folder the server can write to (got "${file}": it is a file)`],
+      [{ DATA_DIR: join(file, 'data') }, `Configuration error: DATA_DIR must be a folder the server can write to (got "${join(file, 'data')}": a part of the path is a file)`],
+      [{ DATABASE_URL: 'mysql://root:pw@db/tessera' }, 'Configuration error: DATABASE_URL must be a postgres:// or postgresql:// URL (got "mysql://root:***@db/tessera")'],
+      [{ PUBLIC_URL: 'aac.example.org' }, 'Configuration error: PUBLIC_URL must be an http:// or https:// URL (got "aac.example.org")'],
+      [{ CORS_ORIGIN: 'https://ok.example.org,nope' }, 'Configuration error: CORS_ORIGIN must be a comma-separated list of origins such as https://app.example.org (got "nope")'],
+      [{ CORS_ORIGIN: 'https://ok.example.org/app' }, 'Configuration error: CORS_ORIGIN must list origins only, without a path (got "https://ok.example.org/app")'],
+      [{ JWT_SECRET: 'short' }, 'Configuration error: JWT_SECRET must be at least 32 characters long (got 5)'],
+      [{ SMTP_URL: 'mail.example.org' }, 'Configuration error: SMTP_URL must be an smtp:// or smtps:// URL (got "mail.example.org")'],
+      [{ MAIL_FROM: 'Tessera' }, 'Configuration error: MAIL_FROM must be an address such as "Tessera <noreply@example.org>" (got "Tessera")'],
+      [{ REDIS_URL: 'http://cache' }, 'Configuration error: REDIS_URL must be a redis:// or rediss:// URL (got "http://cache")'],
+      [{ LOG_LEVEL: 'loud' }, 'Configuration error: LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")'],
+      [{ WEB_DIST: dir }, `Configuration error: WEB_DIST must be a folder holding the built web app's index.html (got "${dir}")`],
+    ];
+    for (const [env, line] of cases) expect(errorLine(env)).toBe(line);
+  });
+
+  it('reports every bad variable at once, still on one line', () => {
+    const line = errorLine({ PORT: 'abc', LOG_LEVEL: 'loud' });
+    expect(line).toBe(
+      'Configuration error: PORT must be a whole number from 0 to 65535 (got "abc"); LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")',
+    );
+    expect(line).not.toContain('\n');
+  });
+
+  it('refuses an unreachable DATABASE_URL when the app starts, without showing the password', async () => {
+    const config = load({ DATABASE_URL: 'postgres://tessera:secret@127.0.0.1:1/tessera', LOG_LEVEL: 'silent' });
+    const failure = buildApp(config);
+    await expect(failure).rejects.toBeInstanceOf(ConfigError);
+    const message = await failure.catch((error: Error) => error.message);
+    expect(message).toMatch(/^Configuration error: DATABASE_URL cannot be reached: .*ECONNREFUSED.* \(got "postgres:\/\/tessera:\*\*\*@127\.0\.0\.1:1\/tessera"\)$/);
+    expect(message).not.toContain('secret');
+    expect(message).not.toContain('\n');
+  });
+});
