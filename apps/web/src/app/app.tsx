@@ -1,0 +1,15 @@
+// Not 'react-router/dom': under Vitest that entry loads a second copy of the router with its own contexts.
+import { RouterProvider, type createBrowserRouter } from 'react-router';
+import { AppProviders } from './providers/app-providers';
+import type { AppStore } from './store/store';
+
+type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+/** The whole app: providers around the router. Tests pass a memory router and a fresh store. */
+export function App({ store, router }: { store: AppStore; router: AppRouter }) {
+  return (
+    <AppProviders store={store}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  );
+}

@@ -1,0 +1,35 @@
+import { defineMessages } from 'react-intl';
+
+export const appMessages = defineMessages({
+  name: { id: 'app.name' },
+  loading: { id: 'app.loading' },
+  homePage: { id: 'app.homePage' },
+  back: { id: 'app.back' },
+  routeErrorTitle: { id: 'app.routeError.title' },
+  routeErrorReload: { id: 'app.routeError.reload' },
+  notFoundTitle: { id: 'app.notFound.title' },
+  comingSoon: { id: 'app.placeholder.comingSoon' },
+});
+
+// Titles of the screens that later work fills in; each moves to its feature's messages with the screen.
+export const screenTitles = defineMessages({
+  loginSignup: { id: 'auth.loginSignup.title' },
+  activate: { id: 'auth.activate.title' },
+  reset: { id: 'auth.reset.title' },
+  loginCallback: { id: 'auth.callback.title' },
+  settings: { id: 'settings.title' },
+  people: { id: 'settings.people.title' },
+  subscribe: { id: 'settings.subscribe.title' },
+  mercadoPago: { id: 'settings.mercadoPago.title' },
+  language: { id: 'settings.language.title' },
+  speech: { id: 'settings.speech.title' },
+  export: { id: 'settings.export.title' },
+  import: { id: 'settings.import.title' },
+  display: { id: 'settings.display.title' },
+  devices: { id: 'settings.devices.title' },
+  about: { id: 'settings.about.title' },
+  help: { id: 'settings.help.title' },
+  scanning: { id: 'settings.scanning.title' },
+  navigation: { id: 'settings.navigation.title' },
+  analytics: { id: 'analytics.title' },
+});

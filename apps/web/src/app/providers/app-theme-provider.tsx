@@ -1,0 +1,50 @@
+import { CacheProvider } from '@emotion/react';
+import CssBaseline from '@mui/material/CssBaseline';
+import GlobalStyles from '@mui/material/GlobalStyles';
+import { ThemeProvider, type Theme } from '@mui/material/styles';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { loadFontFamily } from '../../lib/fonts/load-font-family';
+import { directionOf } from '../../lib/i18n/locales';
+import { useAppSelector } from '../store/hooks';
+import { selectDisplaySettings } from '../store/settings-slice';
+import { createAppTheme } from '../theme/create-app-theme';
+import { emotionCacheFor } from '../theme/emotion-cache';
+import { applyRootClasses, applyThemeColor } from '../theme/root-classes';
+
+// Keyboard and switch users must always see where focus is; MUI's ripple alone is too faint. A two-tone
+// ring (a halo in the gap, the ring outside it) stays visible on the page, on coloured bars and in the dark.
+const focusStyles = (theme: Theme) => {
+  const [ring, halo] = theme.palette.mode === 'dark' ? ['#ffffff', '#0b0c0c'] : ['#0b0c0c', '#ffffff'];
+  const focus = { outline: `3px solid ${ring}`, outlineOffset: 2, boxShadow: `0 0 0 2px ${halo}` };
+  return { ':focus-visible:not(input):not(textarea)': focus, '.MuiButtonBase-root.Mui-focusVisible': focus };
+};
+
+/** Theme, direction and fonts from the display settings and the language shown. */
+export function AppThemeProvider({ children }: { children: ReactNode }) {
+  const { darkThemeActive, fontFamily, fontSize, uiSize } = useAppSelector(selectDisplaySettings);
+  const direction = directionOf(useIntl().locale);
+  const theme = useMemo(
+    () => createAppTheme({ display: { darkThemeActive, fontFamily, fontSize }, direction }),
+    [darkThemeActive, fontFamily, fontSize, direction],
+  );
+
+  useEffect(() => {
+    applyRootClasses(document.documentElement, { darkThemeActive, fontSize, uiSize });
+    applyThemeColor(document, darkThemeActive ? theme.palette.background.default : theme.palette.primary.main);
+  }, [darkThemeActive, fontSize, uiSize, theme]);
+
+  useEffect(() => {
+    void loadFontFamily(fontFamily);
+  }, [fontFamily]);
+
+  return (
+    <CacheProvider value={emotionCacheFor(direction)}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <GlobalStyles styles={focusStyles} />
+        {children}
+      </ThemeProvider>
+    </CacheProvider>
+  );
+}

@@ -1,0 +1,47 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../test/render-app';
+import { languageChanged } from '../store/language-slice';
+
+describe('language switch', () => {
+  it('starts in English, left to right', async () => {
+    renderApp('/');
+    await waitFor(() => expect(document.documentElement.dir).toBe('ltr'));
+    expect(document.documentElement.lang).toBe('en-US');
+  });
+
+  it('loads the Arabic catalogue and lays the app out right to left', async () => {
+    const { store } = renderApp('/');
+    act(() => {
+      store.dispatch(languageChanged('ar-SA'));
+    });
+    expect(store.getState().language).toEqual({ lang: 'ar-SA', dir: 'rtl' });
+    expect(await screen.findByRole('region', { name: 'المخرجات' })).toBeTruthy();
+    expect(document.documentElement.dir).toBe('rtl');
+    expect(document.documentElement.lang).toBe('ar-SA');
+    // MUI's styles go through the mirroring emotion cache.
+    expect(document.querySelector('style[data-emotion^="muirtl"]')).not.toBeNull();
+  });
+
+  it('switches back to English and left to right', async () => {
+    const { store } = renderApp('/', { language: { lang: 'ar-SA', dir: 'rtl' } });
+    await screen.findByRole('region', { name: 'المخرجات' });
+    act(() => {
+      store.dispatch(languageChanged('en-GB'));
+    });
+    expect(await screen.findByRole('region', { name: 'Output' })).toBeTruthy();
+    expect(document.documentElement.dir).toBe('ltr');
+    expect(document.documentElement.lang).toBe('en-GB');
+  });
+
+  it('shows Spanish text for a Spanish locale', async () => {
+    renderApp('/nope', { language: { lang: 'es-ES', dir: 'ltr' } });
+    expect(await screen.findByRole('heading', { name: 'Esta página no existe' })).toBeTruthy();
+  });
+
+  it('falls back to English text for a language without a catalogue, keeping its direction', async () => {
+    renderApp('/', { language: { lang: 'he-IL', dir: 'rtl' } });
+    await waitFor(() => expect(document.documentElement.dir).toBe('rtl'));
+    expect(screen.getByRole('region', { name: 'Output' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,45 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../test/render-app';
+
+describe('routes', () => {
+  it('shows the not-found screen, with a way home, for an unknown path', async () => {
+    renderApp('/no/such/page');
+    expect(await screen.findByRole('heading', { name: "This page doesn't exist" })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Home page' }).getAttribute('href')).toBe('/');
+  });
+
+  it('shows the board shell at /: output, navigation bar and tile area', () => {
+    renderApp('/');
+    expect(screen.getByRole('region', { name: 'Output' })).toBeTruthy();
+    const nav = screen.getByRole('navigation', { name: 'Board navigation' });
+    expect(within(nav).getByRole('link', { name: 'Settings' }).getAttribute('href')).toBe('/settings');
+    expect(screen.getByRole('main', { name: 'Tiles' })).toBeTruthy();
+  });
+
+  it('shows the board shell for /board/:id with that id', () => {
+    renderApp('/board/root');
+    expect(screen.getByRole('region', { name: 'Output' })).toBeTruthy();
+    expect(screen.getByRole('main', { name: 'Tiles' }).dataset.boardId).toBe('root');
+  });
+
+  it.each([
+    ['/settings', 'Settings'],
+    ['/settings/navigation', 'Navigation & Buttons'],
+    ['/settings/mercado-pago', 'Mercado Pago'],
+    ['/analytics', 'Analytics'],
+    ['/activate/abc123', 'Activating your account...'],
+    ['/reset/u1/abc123', 'Save your new password'],
+    ['/login/google/callback', 'Loading...'],
+    ['/login-signup', 'Welcome'],
+  ])('resolves %s to its screen', async (path, title) => {
+    renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
+  });
+
+  it('gives a settings screen a back button to the settings menu', async () => {
+    renderApp('/settings/display');
+    await screen.findByRole('heading', { name: 'Display' });
+    expect(screen.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe('/settings');
+  });
+});

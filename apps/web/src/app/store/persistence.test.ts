@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { languageChanged } from './language-slice';
+import { LANGUAGE_KEY, SETTINGS_KEY, loadPersistedState, persistState } from './persistence';
+import { displaySettingsChanged, initialSettingsState, speechSettingsChanged } from './settings-slice';
+import { makeStore } from './store';
+
+describe('settings persistence', () => {
+  it('saves display, navigation and scanning settings and the language, but not speech', () => {
+    const store = makeStore();
+    persistState(store, localStorage);
+    store.dispatch(displaySettingsChanged({ darkThemeActive: true }));
+    store.dispatch(speechSettingsChanged({ rate: 1.5 }));
+    store.dispatch(languageChanged('ar-SA'));
+
+    const saved = JSON.parse(localStorage.getItem(SETTINGS_KEY) ?? '{}') as Record<string, unknown>;
+    expect(Object.keys(saved).sort()).toEqual(['display', 'navigation', 'scanning']);
+    expect(localStorage.getItem(LANGUAGE_KEY)).toBe('ar-SA');
+
+    const restored = makeStore(loadPersistedState(localStorage)).getState();
+    expect(restored.settings.display.darkThemeActive).toBe(true);
+    expect(restored.settings.speech.rate).toBe(1);
+    expect(restored.language).toEqual({ lang: 'ar-SA', dir: 'rtl' });
+  });
+
+  it('starts from the defaults when nothing was saved', () => {
+    const state = loadPersistedState(localStorage);
+    expect(state.settings).toEqual(initialSettingsState());
+    expect(state.language).toBeUndefined();
+  });
+
+  it('drops a saved section that no longer fits its schema, keeping the others', () => {
+    const scanning = { active: true, delay: 1000, strategy: 'manual' };
+    localStorage.setItem(SETTINGS_KEY, JSON.stringify({ display: { fontFamily: 'Comic Sans' }, scanning }));
+    localStorage.setItem(LANGUAGE_KEY, '<script>');
+    const state = loadPersistedState(localStorage);
+    expect(state.settings?.display).toEqual(initialSettingsState().display);
+    expect(state.settings?.scanning).toEqual(scanning);
+    expect(state.language).toBeUndefined();
+  });
+
+  it('survives storage that is unreadable JSON or refuses writes', () => {
+    localStorage.setItem(SETTINGS_KEY, '{not json');
+    expect(loadPersistedState(localStorage).settings).toEqual(initialSettingsState());
+    const full = { getItem: () => null, setItem: () => { throw new Error('QuotaExceededError'); } } as unknown as Storage;
+    const store = makeStore();
+    persistState(store, full);
+    expect(() => store.dispatch(displaySettingsChanged({ fontSize: 'Large' }))).not.toThrow();
+  });
+});

@@ -1,0 +1,63 @@
+import { DisplaySettingsSchema, NavigationSettingsSchema, ScanningSettingsSchema } from '@tessera/core';
+import { languageStateFor } from './language-slice';
+import { initialSettingsState } from './settings-slice';
+import type { AppStore, RootState } from './store';
+
+// Spec 01 §9: persisted client state excludes board, language and speech. Language is kept under its own
+// key so a guest's choice survives a reload; speech settings follow the voice list, which differs per device.
+export const SETTINGS_KEY = 'tessera.settings';
+export const LANGUAGE_KEY = 'tessera.language';
+
+const LOCALE_PATTERN = /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/;
+
+const browserStorage = (): Storage | undefined => {
+  try {
+    return globalThis.localStorage;
+  } catch {
+    return undefined; // storage can be blocked by the browser's privacy settings
+  }
+};
+
+const readJson = (storage: Storage | undefined, key: string): Record<string, unknown> => {
+  try {
+    const value: unknown = JSON.parse(storage?.getItem(key) ?? 'null');
+    return value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+};
+
+/** The state saved by an earlier visit; a section that no longer fits its schema falls back to defaults. */
+export const loadPersistedState = (storage = browserStorage()): Partial<RootState> => {
+  const saved = readJson(storage, SETTINGS_KEY);
+  const defaults = initialSettingsState();
+  const display = DisplaySettingsSchema.safeParse(saved.display);
+  const navigation = NavigationSettingsSchema.safeParse(saved.navigation);
+  const scanning = ScanningSettingsSchema.safeParse(saved.scanning);
+  const settings = {
+    ...defaults,
+    display: display.success ? display.data : defaults.display,
+    navigation: navigation.success ? navigation.data : defaults.navigation,
+    scanning: scanning.success ? scanning.data : defaults.scanning,
+  };
+  const lang = storage?.getItem(LANGUAGE_KEY);
+  return lang && LOCALE_PATTERN.test(lang) ? { settings, language: languageStateFor(lang) } : { settings };
+};
+
+/** Writes the persisted parts of the state whenever they change. Returns the unsubscribe function. */
+export const persistState = (store: AppStore, storage = browserStorage()): (() => void) => {
+  let last = store.getState();
+  return store.subscribe(() => {
+    const next = store.getState();
+    const { display, navigation, scanning } = next.settings;
+    try {
+      if (display !== last.settings.display || navigation !== last.settings.navigation || scanning !== last.settings.scanning) {
+        storage?.setItem(SETTINGS_KEY, JSON.stringify({ display, navigation, scanning }));
+      }
+      if (next.language.lang !== last.language.lang) storage?.setItem(LANGUAGE_KEY, next.language.lang);
+    } catch {
+      // A full or blocked storage must never break the app: the settings still apply for this visit.
+    }
+    last = next;
+  });
+};

@@ -1,0 +1,35 @@
+import { defaultSettings } from '@tessera/core';
+import { describe, expect, it } from 'vitest';
+import { createAppTheme, MIN_TARGET } from './create-app-theme';
+import { applyRootClasses } from './root-classes';
+
+const display = defaultSettings().display;
+
+describe('createAppTheme', () => {
+  it('gives buttons and icon buttons touch targets of at least 44 px', () => {
+    const theme = createAppTheme({ display, direction: 'ltr' });
+    expect(MIN_TARGET).toBeGreaterThanOrEqual(44);
+    for (const name of ['MuiButton', 'MuiIconButton'] as const) {
+      expect(theme.components?.[name]?.styleOverrides?.root).toMatchObject({ minHeight: MIN_TARGET, minWidth: MIN_TARGET });
+    }
+  });
+
+  it('follows the dark theme, direction, font family and font size settings', () => {
+    const theme = createAppTheme({ display: { ...display, darkThemeActive: true, fontFamily: 'Hind', fontSize: 'ExtraLarge' }, direction: 'rtl' });
+    expect(theme.palette.mode).toBe('dark');
+    expect(theme.direction).toBe('rtl');
+    expect(theme.typography.fontFamily).toMatch(/^"Hind", "Roboto"/);
+    expect(theme.typography.fontSize).toBe(21);
+    expect(createAppTheme({ display, direction: 'ltr' }).typography.fontSize).toBe(14);
+  });
+});
+
+describe('applyRootClasses', () => {
+  it('replaces its own classes and leaves others alone', () => {
+    const root = document.createElement('div');
+    root.className = 'keep-me';
+    applyRootClasses(root, { ...display, darkThemeActive: true, uiSize: 'Large' });
+    applyRootClasses(root, { ...display, fontSize: 'ExtraLarge' });
+    expect([...root.classList].sort()).toEqual(['font-size-extra-large', 'keep-me', 'ui-size-standard']);
+  });
+});

@@ -1,0 +1,44 @@
+import { createTheme, type Theme } from '@mui/material/styles';
+import type { DisplaySettings } from '@tessera/core';
+import type { TextDirection } from '../../lib/i18n/locales';
+import { fontStack } from '../../lib/fonts/load-font-family';
+import { FONT_SCALE } from './font-scale';
+
+/** The smallest touch target, in CSS pixels (WCAG 2.5.5 asks for 44). */
+export const MIN_TARGET = 44;
+
+export interface ThemeOptions {
+  display: Pick<DisplaySettings, 'darkThemeActive' | 'fontFamily' | 'fontSize'>;
+  direction: TextDirection;
+}
+
+const target = { minHeight: MIN_TARGET, minWidth: MIN_TARGET };
+
+export const createAppTheme = ({ display, direction }: ThemeOptions): Theme => {
+  const mode = display.darkThemeActive ? 'dark' : 'light';
+  return createTheme({
+    direction,
+    palette: {
+      mode,
+      primary: { main: mode === 'dark' ? '#90caf9' : '#1565c0' },
+      secondary: { main: mode === 'dark' ? '#ffd54f' : '#8d6e00' },
+    },
+    typography: {
+      fontFamily: fontStack(display.fontFamily),
+      fontSize: 14 * FONT_SCALE[display.fontSize],
+      button: { textTransform: 'none' }, // capitals are harder to read, for people learning to read most of all
+    },
+    components: {
+      MuiButton: { styleOverrides: { root: target } },
+      MuiIconButton: { styleOverrides: { root: target } },
+      MuiToggleButton: { styleOverrides: { root: target } },
+      MuiFab: { styleOverrides: { root: target } },
+      MuiCheckbox: { styleOverrides: { root: target } },
+      MuiRadio: { styleOverrides: { root: target } },
+      MuiListItemButton: { styleOverrides: { root: { minHeight: MIN_TARGET } } },
+      MuiMenuItem: { styleOverrides: { root: { minHeight: MIN_TARGET } } },
+      MuiTab: { styleOverrides: { root: target } },
+      MuiLink: { defaultProps: { underline: 'always' } },
+    },
+  });
+};

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { cachedMessages, catalogueFor, englishMessages, loadMessages } from './load-messages';
+import { directionOf } from './locales';
+
+describe('catalogue loading', () => {
+  it('finds a catalogue by language when the region has none of its own', () => {
+    expect(catalogueFor('ar-SA')).toBe('./messages/ar.json');
+    expect(catalogueFor('es-ES')).toBe('./messages/es.json');
+    expect(catalogueFor('fr-FR')).toBeUndefined();
+    expect(catalogueFor('en-US')).toBeUndefined(); // English is the built-in source, never fetched
+  });
+
+  it('loads a catalogue once, over English, and keeps it in memory', async () => {
+    expect(cachedMessages('es-ES')).toBeUndefined();
+    const spanish = await loadMessages('es-ES');
+    expect(spanish['app.notFound.title']).toBe('Esta página no existe');
+    expect(spanish['validation.required']).toBe(englishMessages['validation.required']);
+    expect(cachedMessages('es-MX')).toBe(spanish);
+  });
+
+  it('uses English for a language without a catalogue', async () => {
+    expect(await loadMessages('fr-FR')).toBe(englishMessages);
+    expect(cachedMessages('fr-FR')).toBe(englishMessages);
+  });
+});
+
+describe('text direction', () => {
+  it('is right to left for Arabic and Hebrew only', () => {
+    expect(directionOf('ar-SA')).toBe('rtl');
+    expect(directionOf('he-IL')).toBe('rtl');
+    expect(directionOf('en-US')).toBe('ltr');
+    expect(directionOf('hi-IN')).toBe('ltr');
+  });
+});
