@@ -1,0 +1,68 @@
+import { randomBytes } from 'node:crypto';
+
+// Writes boards straight into the tables migration 0001 creates, so the benchmark measures reads only.
+const tile = (b, t) => ({
+  id: `t${b}-${t}`,
+  labelKey: `tessera.board.bench.word${t}`,
+  label: `word ${t}`,
+  image: `/symbols/openmoji/1F34${t % 10}.svg`,
+  backgroundColor: 'rgb(255, 241, 118)',
+});
+
+export const benchBoard = (i) => ({
+  schemaVersion: 1,
+  id: randomBytes(12).toString('hex'),
+  name: `Board ${i}`,
+  description: `A benchmark board number ${i} with twenty tiles`,
+  author: `Author ${i % 100}`,
+  email: `user${i % 100}@example.org`,
+  isPublic: i % 2 === 0,
+  locale: 'en-US',
+  format: 'tessera',
+  lastEdited: new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString(),
+  tiles: Array.from({ length: 20 }, (_, t) => tile(i, t)),
+});
+
+export const boardRow = (board, seq) => ({
+  id: board.id,
+  email: board.email,
+  author: board.author,
+  name: board.name,
+  description: board.description,
+  is_public: board.isPublic ? 1 : 0,
+  last_edited: board.lastEdited,
+  created_seq: seq,
+  search_text: `${board.name}\n${board.description}`.toLowerCase(),
+  data: JSON.stringify(board),
+});
+
+export const COLUMNS = ['id', 'email', 'author', 'name', 'description', 'is_public', 'last_edited', 'created_seq', 'search_text', 'data'];
+
+export const seedSqlite = async (file, count) => {
+  const { default: Database } = await import('better-sqlite3');
+  const db = new Database(file);
+  const insert = db.prepare(`insert into boards (${COLUMNS.join(', ')}) values (${COLUMNS.map((c) => `@${c}`).join(', ')})`);
+  db.transaction(() => {
+    for (let i = 1; i <= count; i++) insert.run(boardRow(benchBoard(i), i));
+  })();
+  db.close();
+};
+
+export const seedPostgres = async (url, count) => {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query('begin');
+  for (let start = 1; start <= count; start += 500) {
+    const rows = [];
+    const values = [];
+    for (let i = start; i < Math.min(start + 500, count + 1); i++) {
+      const row = boardRow(benchBoard(i), i);
+      rows.push(`(${COLUMNS.map((_, c) => `$${values.length + c + 1}`).join(', ')})`);
+      values.push(...COLUMNS.map((c) => row[c]));
+    }
+    await client.query(`insert into boards (${COLUMNS.join(', ')}) values ${rows.join(', ')}`, values);
+  }
+  await client.query('commit');
+  await client.end();
+};
