@@ -1,9 +1,10 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { languageSlice } from './language-slice';
+import { notificationsSlice } from './notifications-slice';
 import { settingsSlice } from './settings-slice';
 
 // A feature's slice plugs in here; features read each other's state only through these slices' selectors.
-export const rootReducer = combineSlices(settingsSlice, languageSlice);
+export const rootReducer = combineSlices(settingsSlice, languageSlice, notificationsSlice);
 
 export type RootState = ReturnType<typeof rootReducer>;
 
