@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import type { MessageDescriptor } from 'react-intl';
 import type { RouteObject } from 'react-router';
-import { BoardScreen } from '../features/board/board-screen';
+import { BoardPage } from './board-page';
 import { screenTitles } from './messages';
 import { RootLayout } from './root-layout';
 import { RouteErrorScreen } from './route-error-screen';
@@ -37,8 +37,8 @@ export const routes: RouteObject[] = [
     element: <RootLayout />,
     errorElement: <RouteErrorScreen />,
     children: [
-      { index: true, element: <BoardScreen /> },
-      { path: 'board/:id', element: <BoardScreen /> },
+      { index: true, element: <BoardPage /> },
+      { path: 'board/:id', element: <BoardPage /> },
       placeholder('login-signup', screenTitles.loginSignup),
       placeholder('activate/:url', screenTitles.activate),
       placeholder('reset/:userid/:url', screenTitles.reset),

@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import { useIntl } from 'react-intl';
-import { boardMessages } from '../messages';
+import { boardMessages } from './messages';
 
 /** The scrolling grid of tiles of the board shown. */
-export function TileArea({ boardId }: { boardId: string | undefined }) {
+export function BoardView({ boardId }: { boardId: string | undefined }) {
   const intl = useIntl();
   return (
     <Box

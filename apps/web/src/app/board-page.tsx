@@ -1,0 +1,21 @@
+import Box from '@mui/material/Box';
+import { useParams } from 'react-router';
+import { BoardView } from '../features/board/board-view';
+import { OutputBar } from '../features/output-bar/output-bar';
+
+/**
+ * The board screen of spec 01 §2 for / and /board/:id: a header with the output bar and the navigation bar,
+ * then the tile area. Features meet here; each reads and changes the board through the store.
+ */
+export function BoardPage() {
+  const { id } = useParams();
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100dvh' }}>
+      <Box component="header" sx={{ flex: 'none' }}>
+        <OutputBar />
+        {/* The navigation bar (features/navigation) goes here. */}
+      </Box>
+      <BoardView boardId={id} />
+    </Box>
+  );
+}
