@@ -1,0 +1,36 @@
+import { word } from '../../kit/tile-spec.ts';
+import { classicBoard } from './classic-board.ts';
+
+/** Animals: pets, farm, wild, sea and small creatures. */
+export const animalsBoard = classicBoard('animals', [
+  word('dog', '1F415'),
+  word('cat', '1F408'),
+  word('rabbit', '1F407'),
+  word('mouse', '1F401'),
+  word('fish', '1F41F'),
+  word('bird', '1F426'),
+  word('horse', '1F40E'),
+  word('cow', '1F404'),
+  word('pig', '1F416'),
+  word('sheep', '1F411'),
+  word('chicken', '1F414'),
+  word('duck', '1F986'),
+  word('elephant', '1F418'),
+  word('lion', '1F981'),
+  word('tiger', '1F405'),
+  word('monkey', '1F412'),
+  word('giraffe', '1F992'),
+  word('zebra', '1F993'),
+  word('bear', '1F43B'),
+  word('frog', '1F438'),
+  word('snake', '1F40D'),
+  word('turtle', '1F422'),
+  word('dolphin', '1F42C'),
+  word('whale', '1F40B'),
+  word('shark', '1F988'),
+  word('penguin', '1F427'),
+  word('owl', '1F989'),
+  word('butterfly', '1F98B'),
+  word('bee', '1F41D'),
+  word('spider', '1F577'),
+]);

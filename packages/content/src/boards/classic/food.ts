@@ -1,0 +1,37 @@
+import { folder, word } from '../../kit/tile-spec.ts';
+import { classicBoard } from './classic-board.ts';
+
+/** Meals and dishes, with folders to the food topics around them. */
+export const foodBoard = classicBoard('food', [
+  folder('fruit', '1F34E', 'fruit'),
+  folder('vegetables', '1F955', 'vegetables'),
+  folder('snacks', '1F36A', 'snacks'),
+  folder('drinks', '1F964', 'drinks'),
+  folder('soup', '1F372', 'soup'),
+  word('breakfast', ''),
+  word('lunch', ''),
+  word('dinner', ''),
+  word('bread', '1F35E'),
+  word('cheese', '1F9C0'),
+  word('egg', '1F95A'),
+  word('butter', '1F9C8'),
+  word('cereal', '1F963'),
+  word('pancakes', '1F95E'),
+  word('bacon', '1F953'),
+  word('meat', '1F969'),
+  word('chicken', '1F357'),
+  word('fish', '1F41F'),
+  word('rice', '1F35A'),
+  word('pasta', '1F35D'),
+  word('noodles', '1F35C'),
+  word('pizza', '1F355'),
+  word('hamburger', '1F354'),
+  word('hot-dog', '1F32D'),
+  word('sandwich', '1F96A'),
+  word('fries', '1F35F'),
+  word('salad', '1F957'),
+  word('taco', '1F32E'),
+  word('curry', '1F35B'),
+  word('dumplings', '1F95F'),
+  word('sushi', '1F363'),
+]);

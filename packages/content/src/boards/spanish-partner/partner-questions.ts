@@ -1,0 +1,45 @@
+import { literalBoard } from '../../kit/define-board.ts';
+import { folder, word } from '../../kit/tile-spec.ts';
+import { PARTNER_BOARD_IDS, SPANISH_LOCALE } from './partner-ids.ts';
+
+/** Preguntas: the partner's fixed 5x6 questions board, question words first, then whole questions. */
+export const partnerQuestionsBoard = literalBoard({
+  id: PARTNER_BOARD_IDS.questions,
+  name: 'Preguntas',
+  locale: SPANISH_LOCALE,
+  folderType: 'board',
+  cover: '2753',
+  grid: { rows: 5, columns: 6 },
+  tiles: [
+    word('¿Qué?', '@what'),
+    word('¿Quién?', '@who'),
+    word('¿Dónde?', '@where'),
+    word('¿Cuándo?', '@when'),
+    word('¿Por qué?', '@why'),
+    word('¿Cómo?', '@how'),
+    word('¿Cuál?', '@which'),
+    word('¿Cuántos?', '@how-many'),
+    word('¿Qué es esto?', ''),
+    word('¿Qué hora es?', '1F570'),
+    word('¿Dónde está el baño?', '1F6BB'),
+    word('¿Me ayudas?', 'E083'),
+    word('¿Cómo te llamas?', ''),
+    word('¿Cuántos años tienes?', '1F382'),
+    word('¿Qué quieres?', ''),
+    word('¿Qué hacemos?', ''),
+    word('¿Vamos?', ''),
+    word('¿Puedo jugar?', '@play'),
+    word('¿Puedo ir?', ''),
+    word('¿Quién viene?', ''),
+    word('¿Cuándo comemos?', '1F37D'),
+    word('¿Adónde vamos?', ''),
+    word('¿Te gusta?', '1F44D'),
+    word('¿Estás bien?', ''),
+    word('¿Qué pasa?', ''),
+    word('¿Me lo das?', '@give'),
+    word('¿Puedo verlo?', '1F440'),
+    word('¿Cuánto cuesta?', '1F4B6'),
+    word('¿Qué has hecho hoy?', ''),
+    folder('Conversación', '1F4AC', PARTNER_BOARD_IDS.root),
+  ],
+});

@@ -1,0 +1,28 @@
+import { word } from '../../kit/tile-spec.ts';
+import { spanishBoard } from './spanish-board.ts';
+import { SPANISH_BOARD_IDS } from './spanish-ids.ts';
+
+/** Preguntas: las palabras para preguntar y las preguntas de cada día. */
+export const esQuestionsBoard = spanishBoard(
+  SPANISH_BOARD_IDS.questions,
+  'Preguntas',
+  '2753',
+  [
+    word('¿Qué?', '@what'),
+    word('¿Quién?', '@who'),
+    word('¿Dónde?', '@where'),
+    word('¿Cuándo?', '@when'),
+    word('¿Por qué?', '@why'),
+    word('¿Cómo?', '@how'),
+    word('¿Cuál?', '@which'),
+    word('¿Cuántos?', '@how-many'),
+    word('¿Qué es eso?', ''),
+    word('¿Dónde está?', ''),
+    word('¿Quién es?', ''),
+    word('¿Qué hora es?', '1F570'),
+    word('¿Qué ha pasado?', ''),
+    word('¿Me lo das?', '@give'),
+    word('¿Estás bien?', ''),
+    word('¿Cómo te llamas?', ''),
+  ],
+);

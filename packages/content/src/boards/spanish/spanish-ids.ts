@@ -1,0 +1,20 @@
+/** Ids of the pre-made Spanish boards, all shorter than 14 characters (local ids, spec 01 §4). */
+export const SPANISH_BOARD_IDS = {
+  root: 'es-root',
+  feelings: 'es-feelings',
+  chat: 'es-chat',
+  food: 'es-food',
+  drinks: 'es-drinks',
+  family: 'es-family',
+  sports: 'es-sports',
+  clothing: 'es-clothing',
+  hobbies: 'es-hobbies',
+  hygiene: 'es-hygiene',
+  handWashing: 'es-handwash',
+  toothBrushing: 'es-teeth',
+  school: 'es-school',
+  body: 'es-body',
+  actions: 'es-actions',
+  toys: 'es-toys',
+  questions: 'es-questions',
+} as const;
