@@ -1,10 +1,11 @@
+import { contentMessagesEn } from '@tessera/content';
 import english from './messages/en.json';
 import { baseLanguage } from './locales';
 
 export type Messages = Record<string, string>;
 
-/** The source catalogue: every message id with its English text. Other catalogues fall back to it. */
-export const englishMessages: Messages = english;
+/** The source catalogue: every message id with its English text, the built-in boards' words included. Other catalogues fall back to it. */
+export const englishMessages: Messages = { ...contentMessagesEn, ...english };
 
 // Every other catalogue becomes its own chunk, fetched only when its language is chosen.
 const loaders = import.meta.glob<Messages>(['./messages/*.json', '!./messages/en.json'], { import: 'default' });
