@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { useParams } from 'react-router';
 import { BoardView } from '../features/board/board-view';
+import { NavigationBar } from '../features/navigation/navigation-bar';
 import { OutputBar } from '../features/output-bar/output-bar';
 
 /**
@@ -13,7 +14,7 @@ export function BoardPage() {
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100dvh' }}>
       <Box component="header" sx={{ flex: 'none' }}>
         <OutputBar />
-        {/* The navigation bar (features/navigation) goes here. */}
+        <NavigationBar />
       </Box>
       <BoardView boardId={id} />
     </Box>

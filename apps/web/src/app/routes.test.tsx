@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { WELCOME_SEEN_KEY } from '../features/welcome/first-visit';
 import { renderApp } from '../test/render-app';
 
 describe('routes', () => {
@@ -10,6 +11,7 @@ describe('routes', () => {
   });
 
   it('shows the board screen at /: output and tile area', () => {
+    localStorage.setItem(WELCOME_SEEN_KEY, 'true'); // a returning visitor; the first visit is welcome-gate.test's
     renderApp('/');
     expect(screen.getByRole('region', { name: 'Output' })).toBeTruthy();
     expect(screen.getByRole('main', { name: 'Tiles' })).toBeTruthy();

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import type { MessageDescriptor } from 'react-intl';
 import type { RouteObject } from 'react-router';
+import { WelcomeGate } from '../features/welcome/welcome-gate';
 import { BoardPage } from './board-page';
 import { screenTitles } from './messages';
 import { RootLayout } from './root-layout';
@@ -37,7 +38,14 @@ export const routes: RouteObject[] = [
     element: <RootLayout />,
     errorElement: <RouteErrorScreen />,
     children: [
-      { index: true, element: <BoardPage /> },
+      {
+        index: true,
+        element: (
+          <WelcomeGate>
+            <BoardPage />
+          </WelcomeGate>
+        ),
+      },
       { path: 'board/:id', element: <BoardPage /> },
       placeholder('login-signup', screenTitles.loginSignup),
       placeholder('activate/:url', screenTitles.activate),

@@ -1,0 +1,36 @@
+import FullscreenIcon from '@mui/icons-material/Fullscreen';
+import FullscreenExitIcon from '@mui/icons-material/FullscreenExit';
+import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useAppDispatch, useAppSelector } from '../../app/store/hooks';
+import { fullscreenChanged, selectIsFullscreen } from '../../app/store/ui-slice';
+import { canOfferFullscreen, isDocumentFullscreen, toggleDocumentFullscreen } from './fullscreen';
+import { navigationMessages } from './messages';
+import { NavButton } from './nav-button';
+
+/** "Fullscreen" / "Exit fullscreen"; absent where the browser cannot or on touch-only devices. */
+export function FullscreenButton() {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const isFullscreen = useAppSelector(selectIsFullscreen);
+  const [offered] = useState(canOfferFullscreen);
+
+  useEffect(() => {
+    if (!offered) return;
+    // Esc or the browser's own controls also leave fullscreen; the event keeps the store in step.
+    const sync = () => dispatch(fullscreenChanged(isDocumentFullscreen()));
+    sync();
+    document.addEventListener('fullscreenchange', sync);
+    return () => document.removeEventListener('fullscreenchange', sync);
+  }, [dispatch, offered]);
+
+  if (!offered) return null;
+  const label = intl.formatMessage(isFullscreen ? navigationMessages.exitFullscreen : navigationMessages.fullscreen);
+  return (
+    <NavButton
+      label={label}
+      icon={isFullscreen ? <FullscreenExitIcon /> : <FullscreenIcon />}
+      onClick={() => void toggleDocumentFullscreen()}
+    />
+  );
+}

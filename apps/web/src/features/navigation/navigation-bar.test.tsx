@@ -1,0 +1,185 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { classicRootBoard } from '@tessera/content';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { boardChanged, selectActiveBoardId } from '../../app/store/board-slice';
+import { selectIsLocked } from '../../app/store/ui-slice';
+import { renderApp } from '../../test/render-app';
+
+const nav = () => screen.getByRole('navigation', { name: 'Board navigation' });
+const navButton = (name: string) => within(nav()).getByRole('button', { name });
+const navLink = (name: string) => within(nav()).getByRole('link', { name });
+const announced = () => `${screen.getByRole('status').textContent}${screen.getByRole('alert').textContent}`;
+
+const press = (name: string, afterMs = 100) => {
+  fireEvent.click(navButton(name));
+  act(() => {
+    vi.advanceTimersByTime(afterMs);
+  });
+};
+
+const unlock = () => {
+  for (let i = 0; i < 4; i += 1) press('Unlock');
+};
+
+describe('NavigationBar', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ now: new Date('2026-01-05T10:00:00Z') });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('while locked shows the way back, the board title, the profile and the lock, and nothing that edits', () => {
+    renderApp('/board/root');
+    expect(navButton('Go back').hasAttribute('disabled')).toBe(true);
+    expect(within(nav()).getByRole('heading', { level: 1 }).textContent).toBe('Home');
+    expect(navButton('Profile')).toBeTruthy();
+    expect(navButton('Unlock')).toBeTruthy();
+    for (const name of ['Settings', 'Help', 'Print', 'Share board', 'Analytics']) {
+      expect(within(nav()).queryByRole('button', { name }) ?? within(nav()).queryByRole('link', { name })).toBeNull();
+    }
+  });
+
+  it('unlocks on the fourth quick press, announcing the presses left', () => {
+    const { store } = renderApp('/board/root');
+    press('Unlock');
+    expect(screen.getByRole('alert').textContent).toBe('3 clicks to unlock');
+    press('Unlock');
+    expect(screen.getByRole('alert').textContent).toBe('2 clicks to unlock');
+    press('Unlock');
+    expect(screen.getByRole('alert').textContent).toBe('1 click to unlock');
+    press('Unlock');
+    expect(selectIsLocked(store.getState())).toBe(false);
+    expect(screen.getByRole('status').textContent).toBe('Unlocked');
+    expect(navButton('Lock')).toBeTruthy();
+    expect(within(nav()).queryByRole('heading')).toBeNull();
+  });
+
+  it('starts the count again after 2 s without a press', () => {
+    renderApp('/board/root');
+    press('Unlock');
+    press('Unlock', 2000);
+    press('Unlock');
+    expect(announced()).toBe('3 clicks to unlock');
+  });
+
+  it('ignores presses for 1 s after unlocking; a later press locks again', () => {
+    const { store } = renderApp('/board/root');
+    unlock(); // the unlocking press was 100 ms ago
+    press('Lock', 900);
+    expect(selectIsLocked(store.getState())).toBe(false);
+    expect(navButton('Lock')).toBeTruthy();
+    press('Lock');
+    expect(selectIsLocked(store.getState())).toBe(true);
+    expect(announced()).toBe('Locked');
+    expect(navButton('Unlock')).toBeTruthy();
+  });
+
+  it('once unlocked offers help, print, settings, share and the profile, but no analytics for a guest', () => {
+    renderApp('/board/root');
+    unlock();
+    expect(navLink('Help').getAttribute('href')).toBe('/settings/help');
+    expect(navLink('Settings').getAttribute('href')).toBe('/settings');
+    expect(navLink('Profile').getAttribute('href')).toBe('/login-signup');
+    expect(navButton('Print')).toBeTruthy();
+    expect(navButton('Share board')).toBeTruthy();
+    expect(within(nav()).queryByRole('link', { name: 'Analytics' })).toBeNull();
+  });
+
+  it('tells a locked user to unlock to see the profile', () => {
+    renderApp('/board/root');
+    press('Profile');
+    expect(announced()).toBe('Unlock to see your profile');
+  });
+
+  it('goes back to the previous board, and is disabled at the root', () => {
+    const { store } = renderApp('/board/root');
+    const before = selectActiveBoardId(store.getState());
+    const folder = classicRootBoard.tiles.find((tile) => tile.loadBoard)?.loadBoard ?? '';
+    act(() => {
+      store.dispatch(boardChanged(folder));
+    });
+    expect(selectActiveBoardId(store.getState())).toBe(folder);
+    expect(navButton('Go back').hasAttribute('disabled')).toBe(false);
+    fireEvent.click(navButton('Go back'));
+    expect(selectActiveBoardId(store.getState())).toBe(before);
+    expect(navButton('Go back').hasAttribute('disabled')).toBe(true);
+  });
+
+  it('opens the print dialog, which prints the board with the browser', () => {
+    const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
+    renderApp('/board/root');
+    unlock();
+    fireEvent.click(navButton('Print'));
+    const dialog = screen.getByRole('dialog', { name: 'Print' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Print this board' }));
+    act(() => {
+      vi.advanceTimersByTime(10);
+    });
+    expect(print).toHaveBeenCalledOnce();
+    print.mockRestore();
+  });
+
+  it('tells a guest that sharing needs an account, with a way to log in', () => {
+    renderApp('/board/root');
+    unlock();
+    fireEvent.click(navButton('Share board'));
+    const dialog = screen.getByRole('dialog', { name: 'Share board' });
+    expect(within(dialog).getByText('You need to be registered to share a board!')).toBeTruthy();
+    expect(within(dialog).getByRole('link', { name: 'Log in or sign up' }).getAttribute('href')).toBe('/login-signup');
+    expect(within(dialog).queryByRole('button', { name: 'Copy link' })).toBeNull();
+  });
+});
+
+describe('NavigationBar fullscreen', () => {
+  const root = document.documentElement;
+  let fullscreenElement: Element | null = null;
+
+  beforeEach(() => {
+    // jsdom has no Fullscreen API: this stands in for the browser's, including its change event.
+    Object.defineProperty(document, 'fullscreenEnabled', { configurable: true, value: true });
+    Object.defineProperty(document, 'fullscreenElement', { configurable: true, get: () => fullscreenElement });
+    root.requestFullscreen = vi.fn(async () => {
+      fullscreenElement = root;
+      document.dispatchEvent(new Event('fullscreenchange'));
+    });
+    document.exitFullscreen = vi.fn(async () => {
+      fullscreenElement = null;
+      document.dispatchEvent(new Event('fullscreenchange'));
+    });
+  });
+  afterEach(() => {
+    Reflect.deleteProperty(document, 'fullscreenEnabled');
+    Reflect.deleteProperty(document, 'fullscreenElement');
+    Reflect.deleteProperty(window, 'matchMedia');
+    fullscreenElement = null;
+  });
+
+  const unlockNow = () => {
+    for (let i = 0; i < 4; i += 1) fireEvent.click(navButton('Unlock'));
+  };
+
+  it('toggles fullscreen, its name following the state', async () => {
+    renderApp('/board/root');
+    unlockNow();
+    await act(async () => {
+      fireEvent.click(navButton('Fullscreen'));
+    });
+    expect(root.requestFullscreen).toHaveBeenCalledOnce();
+    await act(async () => {
+      fireEvent.click(navButton('Exit fullscreen'));
+    });
+    expect(document.exitFullscreen).toHaveBeenCalledOnce();
+    expect(navButton('Fullscreen')).toBeTruthy();
+  });
+
+  it('is not offered on a touch-only device', () => {
+    Object.defineProperty(window, 'matchMedia', {
+      configurable: true,
+      value: (query: string) => ({ matches: query.includes('pointer: coarse'), media: query, addEventListener() {}, removeEventListener() {} }),
+    });
+    renderApp('/board/root');
+    unlockNow();
+    expect(within(nav()).queryByRole('button', { name: 'Fullscreen' })).toBeNull();
+  });
+});

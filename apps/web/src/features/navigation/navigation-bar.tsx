@@ -1,0 +1,73 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import BarChartIcon from '@mui/icons-material/BarChart';
+import HelpIcon from '@mui/icons-material/Help';
+import PrintIcon from '@mui/icons-material/Print';
+import SettingsIcon from '@mui/icons-material/Settings';
+import ShareIcon from '@mui/icons-material/Share';
+import Box from '@mui/material/Box';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { previousBoard, selectActiveBoard, selectCanGoBack } from '../../app/store/board-slice';
+import { useAppDispatch, useAppSelector } from '../../app/store/hooks';
+import { selectIsLocked } from '../../app/store/ui-slice';
+import { BoardTitle } from './board-title';
+import { isRegistered, useCurrentUser } from './current-user';
+import { FullscreenButton } from './fullscreen-button';
+import { LockToggle } from './lock-toggle';
+import { navigationMessages } from './messages';
+import { NavButton } from './nav-button';
+import { PrintDialog } from './print-dialog';
+import { PrintStyles } from './print-styles';
+import { ProfileButton } from './profile-button';
+import { ShareBoardDialog } from './share-board-dialog';
+
+type OpenDialog = 'print' | 'share' | null;
+
+/**
+ * The navigation bar of spec 01 §2. While locked it shows only the way back, the board title, the profile
+ * icon and the lock, so the person using the board cannot wander into settings, printing or sharing;
+ * unlocking brings the caregiver's buttons back.
+ */
+export function NavigationBar() {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const isLocked = useAppSelector(selectIsLocked);
+  const canGoBack = useAppSelector(selectCanGoBack);
+  const board = useAppSelector(selectActiveBoard);
+  const user = useCurrentUser();
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const label = (message: keyof typeof navigationMessages) => intl.formatMessage(navigationMessages[message]);
+
+  return (
+    <Box
+      component="nav"
+      aria-label={label('bar')}
+      sx={{ display: 'flex', alignItems: 'center', gap: 0.25, px: 0.5, minHeight: 56, bgcolor: 'primary.main', color: 'primary.contrastText' }}
+    >
+      <PrintStyles />
+      <NavButton
+        label={label('goBack')}
+        icon={<ArrowBackIcon sx={(theme) => ({ transform: theme.direction === 'rtl' ? 'scaleX(-1)' : 'none' })} />}
+        disabled={!canGoBack}
+        onClick={() => dispatch(previousBoard())}
+      />
+      {isLocked ? (
+        <BoardTitle board={board} />
+      ) : (
+        <>
+          <NavButton label={label('help')} icon={<HelpIcon />} to="/settings/help" />
+          <Box sx={{ flex: 1 }} />
+          <NavButton label={label('print')} icon={<PrintIcon />} onClick={() => setDialog('print')} />
+          <FullscreenButton />
+          {isRegistered(user) && <NavButton label={label('analytics')} icon={<BarChartIcon />} to="/analytics" />}
+          <NavButton label={label('settings')} icon={<SettingsIcon />} to="/settings" />
+          <NavButton label={label('shareBoard')} icon={<ShareIcon />} onClick={() => setDialog('share')} />
+        </>
+      )}
+      <ProfileButton isLocked={isLocked} user={user} />
+      <LockToggle isLocked={isLocked} />
+      <PrintDialog open={dialog === 'print'} onClose={() => setDialog(null)} />
+      <ShareBoardDialog open={dialog === 'share'} onClose={() => setDialog(null)} board={board} user={user} />
+    </Box>
+  );
+}

@@ -1,0 +1,5 @@
+import { defineMessages } from 'react-intl';
+
+export const notifierMessages = defineMessages({
+  close: { id: 'notifications.close' },
+});

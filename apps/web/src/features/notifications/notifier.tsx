@@ -1,0 +1,64 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
+import { NOTIFICATION_AUTO_HIDE_MS } from '@tessera/core';
+import { useIntl } from 'react-intl';
+import { useAppDispatch, useAppSelector } from '../../app/store/hooks';
+import { notificationClosed, selectOpenNotification, type CloseReason } from '../../app/store/notifications-slice';
+import { notifierMessages } from './messages';
+
+// Off screen but still read by screen readers.
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+const closeReason = (reason: SnackbarCloseReason): CloseReason => (reason === 'escapeKeyDown' ? 'dismissed' : reason);
+
+/**
+ * Shows the open notice of the queue (spec 01 §4). Screen readers hear it through live regions that are
+ * always in the page: a live region added together with its text is often not read out, and warnings and
+ * errors interrupt while other notices wait for a pause.
+ */
+export function Notifier() {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const notice = useAppSelector(selectOpenNotification);
+  const text = notice ? intl.formatMessage(notice.message, notice.values) : '';
+  const urgent = notice?.kind === 'warning' || notice?.kind === 'error';
+  const close = (reason: CloseReason) => notice && dispatch(notificationClosed({ reason, key: notice.key }));
+
+  return (
+    <>
+      <Box role="status" sx={visuallyHidden}>
+        {notice && !urgent && <span key={notice.key}>{text}</span>}
+      </Box>
+      <Box role="alert" sx={visuallyHidden}>
+        {notice && urgent && <span key={notice.key}>{text}</span>}
+      </Box>
+      <Snackbar
+        key={notice?.key}
+        open={notice !== null}
+        autoHideDuration={NOTIFICATION_AUTO_HIDE_MS}
+        onClose={(_event, reason) => close(closeReason(reason))}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      >
+        <Alert
+          // The live regions above do the speaking; this copy must not be a second live region.
+          role="presentation"
+          severity={notice?.kind ?? 'info'}
+          variant="filled"
+          closeText={intl.formatMessage(notifierMessages.close)}
+          onClose={() => close('dismissed')}
+          sx={{ alignItems: 'center', fontSize: '1rem' }}
+        >
+          {text}
+        </Alert>
+      </Snackbar>
+    </>
+  );
+}
