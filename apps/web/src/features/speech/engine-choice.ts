@@ -1,0 +1,56 @@
+import { espeakVoiceLang, espeakVoiceURI, resolveEspeakVoice } from './espeak-voices';
+import type { SpeechVoice } from './speech-types';
+
+export type EngineChoice =
+  | { engine: 'web-speech'; voiceURI: string }
+  | { engine: 'espeak-ng'; espeakVoice: string; voiceURI: string }
+  | { engine: 'none' };
+
+export type EngineChoiceInput = {
+  /** The browser's voices as the Web Speech engine lists them. */
+  webVoices: readonly SpeechVoice[];
+  /** The voice picked in settings, if any. */
+  voiceURI?: string;
+  lang: string;
+  /** A cloud voice cannot speak without a network; the network is never on the path of a tap. */
+  online: boolean;
+  /** False when this browser cannot run the offline engine or it failed to load. */
+  offlineAvailable: boolean;
+};
+
+const tag = (lang: string) => lang.trim().replace(/_/g, '-').toLowerCase();
+const base = (lang: string) => tag(lang).split('-')[0] ?? '';
+const sameLanguage = (a: string, b: string) => base(a) === base(b);
+
+function webVoiceFor(voices: readonly SpeechVoice[], lang: string): SpeechVoice | undefined {
+  const exact = voices.filter((voice) => tag(voice.lang) === tag(lang));
+  const related = voices.filter((voice) => sameLanguage(voice.lang, lang));
+  for (const group of [exact, related]) {
+    const best = group.find((voice) => voice.isDefault) ?? group[0];
+    if (best) return best;
+  }
+  return undefined;
+}
+
+/**
+ * Which engine speaks: the chosen voice while it suits the language (a voice left over from another
+ * language is ignored), else a browser voice for the language, else eSpeak NG, else nothing.
+ */
+export function chooseEngine(input: EngineChoiceInput): EngineChoice {
+  const { voiceURI, lang, online, offlineAvailable } = input;
+  const usable = input.webVoices.filter((voice) => online || voice.voiceSource !== 'cloud');
+
+  const chosenEspeak = espeakVoiceLang(voiceURI);
+  if (chosenEspeak && offlineAvailable && sameLanguage(chosenEspeak, lang)) {
+    const espeakVoice = resolveEspeakVoice(chosenEspeak);
+    if (espeakVoice) return { engine: 'espeak-ng', espeakVoice, voiceURI: espeakVoiceURI(chosenEspeak) };
+  }
+  const chosenWeb = usable.find((voice) => voice.voiceURI === voiceURI);
+  if (chosenWeb && sameLanguage(chosenWeb.lang, lang)) return { engine: 'web-speech', voiceURI: chosenWeb.voiceURI };
+
+  const webVoice = webVoiceFor(usable, lang);
+  if (webVoice) return { engine: 'web-speech', voiceURI: webVoice.voiceURI };
+
+  const espeakVoice = offlineAvailable ? resolveEspeakVoice(lang) : null;
+  return espeakVoice ? { engine: 'espeak-ng', espeakVoice, voiceURI: espeakVoiceURI(lang) } : { engine: 'none' };
+}

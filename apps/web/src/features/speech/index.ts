@@ -1,0 +1,6 @@
+export { getSpeechService, createSpeechService } from './create-speech-service';
+export { NO_VOICE_WARNING, SpeechService, type ServiceEvents, type SpeakRequest } from './speech-service';
+export { unlockAudio } from './audio-context';
+export { planOutput, type PlaybackStep } from './output-plan';
+export { SPEECH_LOG_FLAG, type SpeechLogEntry } from './speech-log';
+export type { EngineId, SpeakOptions, SpeakOutcome, SpeechEngine, SpeechVoice } from './speech-types';

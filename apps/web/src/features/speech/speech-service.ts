@@ -1,0 +1,229 @@
+import type { Tile } from '@tessera/core';
+import { Emitter } from './emitter';
+import { chooseEngine, type EngineChoice } from './engine-choice';
+import { listEspeakVoices } from './espeak-voices';
+import { planOutput } from './output-plan';
+import type { SoundPlayer } from './sound-player';
+import type { SpeechLog, SpeechLogEntry } from './speech-log';
+import type { OfflineSpeechEngine, SoundSource, SpeakOptions, SpeakOutcome, SpeechEngine, SpeechVoice, Unsubscribe } from './speech-types';
+import { UtteranceQueue } from './utterance-queue';
+import type { WebSpeechEngine } from './web-speech-engine';
+
+/** Spec 01 §8, word for word. */
+export const NO_VOICE_WARNING = 'WARNING: we did not detect an available Text to Speech voice! ... cannot work properly.';
+
+export type ServiceEvents = {
+  start: { text: string; engine: SoundSource };
+  end: { text: string; engine: SoundSource; outcome: SpeakOutcome };
+  error: { text: string; engine: SoundSource; error: Error };
+  /** Neither the browser nor eSpeak NG can speak the language. */
+  warning: { message: string; lang: string };
+};
+
+export type SpeechServiceDeps = {
+  web: (SpeechEngine & Pick<WebSpeechEngine, 'voicesReady' | 'currentVoices'>) | null;
+  /** Null when this browser cannot run the offline engine (no Worker or Web Audio). */
+  loadOffline: (() => Promise<OfflineSpeechEngine>) | null;
+  playSound: SoundPlayer;
+  isOnline: () => boolean;
+  log: SpeechLog;
+  mark: (name: 'speech-request' | 'speech-audio-start', detail: { text: string; engine: SoundSource }) => void;
+};
+
+export type SpeakRequest = Partial<SpeakOptions> & {
+  /** Stop whatever is playing or queued first, instead of waiting for it. */
+  interrupt?: boolean;
+};
+
+/** Picks an engine per utterance, plays utterances in order, and stops them all at once. */
+export class SpeechService {
+  private readonly events = new Emitter<ServiceEvents>();
+  private readonly queue = new UtteranceQueue();
+  private settings: SpeakOptions = { lang: 'en-US', pitch: 1, rate: 1, volume: 1 };
+  private offline: Promise<OfflineSpeechEngine> | null = null;
+  private offlineEngine: OfflineSpeechEngine | null = null;
+  private offlineFailed = false;
+  private current: { entry: SpeechLogEntry; stop?: () => void } | null = null;
+
+  constructor(private readonly deps: SpeechServiceDeps) {
+    if (deps.web) this.listen(deps.web);
+  }
+
+  get log(): SpeechLog {
+    return this.deps.log;
+  }
+
+  /** Voice, language, pitch, rate and volume from settings; they apply from the next utterance on. */
+  configure(settings: Partial<SpeakOptions>): void {
+    this.settings = { ...this.settings, ...settings };
+  }
+
+  on<K extends keyof ServiceEvents>(type: K, listener: (event: ServiceEvents[K]) => void): Unsubscribe {
+    return this.events.on(type, listener);
+  }
+
+  /** The browser's voices, then one "eSpeak NG — <language>" per supported locale; optionally of one language. */
+  async getVoices(lang?: string): Promise<SpeechVoice[]> {
+    const web = this.deps.web ? await this.deps.web.getVoices() : [];
+    const all = [...web, ...(this.offlineAvailable() ? listEspeakVoices() : [])];
+    const base = (tag: string) => tag.split(/[-_]/)[0]?.toLowerCase();
+    return lang ? all.filter((voice) => base(voice.lang) === base(lang)) : all;
+  }
+
+  /** The spec's no-voice warning when neither engine can speak the language, else null. */
+  async noVoiceWarning(lang = this.settings.lang): Promise<string | null> {
+    const choice = await this.choose({ ...this.settings, lang });
+    return choice.engine === 'none' ? NO_VOICE_WARNING : null;
+  }
+
+  speak(text: string, request: SpeakRequest = {}): Promise<SpeakOutcome> {
+    const { interrupt, ...overrides } = request;
+    if (interrupt) this.cancel();
+    const options = { ...this.settings, ...overrides };
+    return this.queue.enqueue((isCurrent) => this.say(text.trim(), options, isCurrent));
+  }
+
+  /** Plays a tile's recorded sound in the same queue as speech. */
+  playSound(url: string, label = ''): Promise<SpeakOutcome> {
+    return this.queue.enqueue((isCurrent) => this.play(url, label, isCurrent));
+  }
+
+  /** Plays the output bar (spec 01 §4); cancel() stops the remaining groups too. */
+  async playOutput(tiles: readonly Tile[]): Promise<SpeakOutcome> {
+    const steps = planOutput(tiles).map((step) => (step.kind === 'sound' ? this.playSound(step.url, step.label) : this.speak(step.text)));
+    const outcomes = await Promise.all(steps);
+    return outcomes.includes('cancelled') ? 'cancelled' : 'ended';
+  }
+
+  /** Stops at once: the current utterance or sound in either engine, and everything queued. */
+  cancel(): void {
+    this.queue.cancelAll();
+    this.deps.web?.cancel();
+    this.offlineEngine?.cancel();
+    this.current?.stop?.();
+  }
+
+  /** Pre-synthesises labels (the visible board) when eSpeak NG is the engine that will speak them. */
+  prewarm(texts: readonly string[]): void {
+    const options = this.settings;
+    void this.choose(options)
+      .then(async (choice) => {
+        if (choice.engine === 'espeak-ng') (await this.loadOffline()).prewarm(texts, { ...options, voiceURI: choice.voiceURI });
+      })
+      .catch(() => undefined);
+  }
+
+  private async say(text: string, options: SpeakOptions, isCurrent: () => boolean): Promise<SpeakOutcome> {
+    if (!text) return 'ended';
+    const choice = await this.choose(options);
+    if (!isCurrent()) return 'cancelled';
+    try {
+      return await this.sayWith(choice, text, options, isCurrent);
+    } catch (error) {
+      // A browser voice that fails (a cloud voice without network, a vanished voice) gets a second chance
+      // with eSpeak NG.
+      const fallback = choice.engine === 'web-speech' ? await this.choose(options, false) : null;
+      if (fallback?.engine === 'espeak-ng' && isCurrent()) return this.sayWith(fallback, text, options, isCurrent);
+      if ((await this.choose(options)).engine === 'none') this.events.emit('warning', { message: NO_VOICE_WARNING, lang: options.lang });
+      throw error;
+    }
+  }
+
+  private async sayWith(choice: EngineChoice, text: string, options: SpeakOptions, isCurrent: () => boolean): Promise<SpeakOutcome> {
+    if (choice.engine === 'none') throw new Error(NO_VOICE_WARNING);
+    const entry = this.begin(text, choice.engine, choice.voiceURI);
+    const speakWith = { ...options, voiceURI: choice.voiceURI };
+    try {
+      let outcome: SpeakOutcome;
+      if (choice.engine === 'web-speech' && this.deps.web) outcome = await this.deps.web.speak(text, speakWith);
+      else {
+        const engine = await this.loadOffline();
+        if (!isCurrent()) outcome = 'cancelled';
+        else {
+          outcome = await engine.speak(text, speakWith);
+          Object.assign(entry, engine.lastStats);
+        }
+      }
+      entry.outcome = outcome;
+      return outcome;
+    } catch (error) {
+      entry.outcome = 'failed';
+      throw error;
+    } finally {
+      if (this.current?.entry === entry) this.current = null;
+    }
+  }
+
+  private async play(url: string, label: string, isCurrent: () => boolean): Promise<SpeakOutcome> {
+    const entry = this.begin(label, 'sound', undefined);
+    const playback = this.deps.playSound(url, this.settings.volume);
+    this.current = { entry, stop: () => playback.stop() };
+    if (!isCurrent()) playback.stop();
+    try {
+      entry.outcome = await playback.done;
+      return entry.outcome;
+    } catch (error) {
+      // Spec 01 §8: media failures are only logged; the rest of the output still plays.
+      console.warn(error);
+      entry.outcome = 'failed';
+      return 'ended';
+    } finally {
+      this.current = null;
+    }
+  }
+
+  private begin(text: string, engine: SoundSource, voice: string | undefined): SpeechLogEntry {
+    const entry = this.deps.log.add({ text, engine, at: Date.now(), voice, requestedAt: performance.now() });
+    this.current = { entry };
+    this.deps.mark('speech-request', { text, engine });
+    return entry;
+  }
+
+  private listen(engine: SpeechEngine): void {
+    engine.on('start', ({ text }) => {
+      const entry = this.current?.entry;
+      if (entry && entry.audioStartedAt === undefined) {
+        entry.audioStartedAt = performance.now();
+        entry.latencyMs = entry.audioStartedAt - entry.requestedAt;
+        this.deps.mark('speech-audio-start', { text, engine: engine.id });
+      }
+      this.events.emit('start', { text, engine: engine.id });
+    });
+    engine.on('end', ({ text, outcome }) => this.events.emit('end', { text, engine: engine.id, outcome }));
+    engine.on('error', ({ text, error }) => this.events.emit('error', { text, engine: engine.id, error }));
+  }
+
+  private offlineAvailable(): boolean {
+    return this.deps.loadOffline !== null && !this.offlineFailed;
+  }
+
+  private loadOffline(): Promise<OfflineSpeechEngine> {
+    const load = this.deps.loadOffline;
+    if (!load) return Promise.reject(new Error('The offline speech engine is not supported here'));
+    this.offline ??= load()
+      .then(async (engine) => {
+        this.offlineEngine = engine;
+        this.listen(engine);
+        await engine.ready();
+        return engine;
+      })
+      .catch((error: unknown) => {
+        // Until the next page load: a later tap then falls to the warning instead of retrying for seconds.
+        this.offlineFailed = true;
+        throw error;
+      });
+    return this.offline;
+  }
+
+  /** Waits for the browser's voice list unless told the browser voices are out of the question. */
+  private async choose(options: SpeakOptions, withBrowserVoices = true): Promise<EngineChoice> {
+    if (withBrowserVoices) await this.deps.web?.voicesReady();
+    return chooseEngine({
+      webVoices: withBrowserVoices ? (this.deps.web?.currentVoices() ?? []) : [],
+      voiceURI: options.voiceURI,
+      lang: options.lang,
+      online: this.deps.isOnline(),
+      offlineAvailable: this.offlineAvailable(),
+    });
+  }
+}
