@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createAppRouter } from './app/router';
+import { registerServiceWorker } from './app/service-worker';
 import { loadPersistedState, persistState } from './app/store/persistence';
 import { makeStore } from './app/store/store';
 import { applyRootClasses } from './app/theme/root-classes';
@@ -10,6 +11,7 @@ import { loadMessages } from './lib/i18n/load-messages';
 
 const store = makeStore(loadPersistedState());
 persistState(store);
+void registerServiceWorker(store);
 
 const { display } = store.getState().settings;
 applyRootClasses(document.documentElement, display);
