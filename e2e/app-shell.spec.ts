@@ -10,10 +10,11 @@ afterAll(async () => {
   await browser?.close();
 });
 
-test('the board screen opens at /', async () => {
+test('a first-time visitor is welcomed, then starts as a guest on the board screen', async () => {
   const context = await newContext(browser, inject('baseURL'));
   const page = await context.newPage();
   await page.goto('/');
+  await page.getByRole('button', { name: 'Start as guest' }).click();
   await page.getByRole('region', { name: 'Output' }).waitFor();
   await expect(page.getByRole('region', { name: 'Output' }).isVisible()).resolves.toBe(true);
   await context.close();
