@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import { BoardView } from '../features/board/board-view';
 import { NavigationBar } from '../features/navigation/navigation-bar';
 import { OutputBar } from '../features/output-bar/output-bar';
+import { useSpeechSettingsSync } from './speech-context';
 
 /**
  * The board screen of spec 01 §2 for / and /board/:id: a header with the output bar and the navigation bar,
@@ -10,6 +11,7 @@ import { OutputBar } from '../features/output-bar/output-bar';
  */
 export function BoardPage() {
   const { id } = useParams();
+  useSpeechSettingsSync();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100dvh' }}>
       <Box component="header" sx={{ flex: 'none' }}>

@@ -17,10 +17,10 @@ describe('routes', () => {
     expect(screen.getByRole('main', { name: 'Tiles' })).toBeTruthy();
   });
 
-  it('shows the board shell for /board/:id with that id', () => {
-    renderApp('/board/root');
+  it('shows the board of /board/:id', () => {
+    renderApp('/board/food');
     expect(screen.getByRole('region', { name: 'Output' })).toBeTruthy();
-    expect(screen.getByRole('main', { name: 'Tiles' }).dataset.boardId).toBe('root');
+    expect(screen.getByRole('main', { name: 'Tiles' }).querySelector('[data-board-id]')?.getAttribute('data-board-id')).toBe('food');
   });
 
   it.each([

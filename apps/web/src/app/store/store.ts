@@ -2,11 +2,12 @@ import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { boardSlice } from './board-slice';
 import { languageSlice } from './language-slice';
 import { notificationsSlice } from './notifications-slice';
+import { outputSlice } from './output-slice';
 import { settingsSlice } from './settings-slice';
 import { uiSlice } from './ui-slice';
 
 // A feature's slice plugs in here; features read each other's state only through these slices' selectors.
-export const rootReducer = combineSlices(settingsSlice, languageSlice, notificationsSlice, boardSlice, uiSlice);
+export const rootReducer = combineSlices(settingsSlice, languageSlice, notificationsSlice, boardSlice, outputSlice, uiSlice);
 
 export type RootState = ReturnType<typeof rootReducer>;
 

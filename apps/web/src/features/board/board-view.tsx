@@ -1,16 +1,57 @@
-import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { Tile } from '@tessera/core';
+import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
+import { useSpeaker } from '../../app/speech-context';
+import { selectActiveBoard, selectAllBoards } from '../../app/store/board-slice';
+import { useAppDispatch, useAppSelector, useAppStore } from '../../app/store/hooks';
+import { selectIsLiveMode } from '../../app/store/output-slice';
+import { selectDisplaySettings, selectNavigationSettings } from '../../app/store/settings-slice';
+import { activateTile } from './activate-tile';
 import { boardMessages } from './messages';
+import { ScrollArea } from './scroll-area';
+import { TileGrid } from './tile-grid';
+import { useLocalizedTiles } from './tile-labels';
+import { useBoardRoute } from './use-board-route';
+import { useEscapeBack } from './use-escape-back';
+import { usePrewarm } from './use-prewarm';
 
-/** The scrolling grid of tiles of the board shown. */
+/** The tile area of the board screen: the board of the route, its tiles, and what a tap does. */
 export function BoardView({ boardId }: { boardId: string | undefined }) {
+  useBoardRoute(boardId);
+  useEscapeBack();
   const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const store = useAppStore();
+  const speaker = useSpeaker();
+  const board = useAppSelector(selectActiveBoard);
+  const display = useAppSelector(selectDisplaySettings);
+  const { bigScrollButtonsActive } = useAppSelector(selectNavigationSettings);
+  const tiles = useLocalizedTiles(board?.tiles ?? []);
+  usePrewarm(speaker, tiles);
+
+  // The store is read at tap time, not subscribed to, so a tap costs no re-render of the grid.
+  const onActivate = useCallback(
+    (tile: Tile) => {
+      const state = store.getState();
+      activateTile(tile, {
+        speaker,
+        dispatch,
+        boards: selectAllBoards(state),
+        navigation: selectNavigationSettings(state),
+        isLiveMode: selectIsLiveMode(state),
+      });
+    },
+    [speaker, dispatch, store],
+  );
+
   return (
-    <Box
-      component="main"
-      aria-label={intl.formatMessage(boardMessages.tiles)}
-      data-board-id={boardId}
-      sx={{ flex: 1, minHeight: 0, overflow: 'auto', p: 1 }}
-    />
+    <ScrollArea label={intl.formatMessage(boardMessages.tiles)} big={bigScrollButtonsActive}>
+      {board && tiles.length > 0 ? (
+        <TileGrid key={board.id} board={board} tiles={tiles} display={display} onActivate={onActivate} />
+      ) : (
+        <Typography sx={{ p: 2, color: 'text.secondary' }}>{intl.formatMessage(boardMessages.emptyBoard)}</Typography>
+      )}
+    </ScrollArea>
   );
 }

@@ -1,15 +1,78 @@
 import Box from '@mui/material/Box';
+import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useSpeaker } from '../../app/speech-context';
+import { useAppDispatch, useAppSelector } from '../../app/store/hooks';
+import {
+  liveModeToggled,
+  liveTileChanged,
+  outputBackspaced,
+  outputCleared,
+  outputTileRemoved,
+  selectIsLiveMode,
+  selectOutputTiles,
+} from '../../app/store/output-slice';
+import { selectDisplaySettings, selectNavigationSettings } from '../../app/store/settings-slice';
 import { outputBarMessages } from './messages';
+import { OutputActions } from './output-actions';
+import { OutputSymbol } from './output-symbol';
+import { useOutputPlayback } from './use-output-playback';
 
-/** Where the chosen symbols line up to be spoken. */
+const SharePhraseDialog = lazy(() => import('./share-phrase-dialog'));
+
+/** The output bar of spec 01 §2: the sentence built so far and what can be done with it. */
 export function OutputBar() {
   const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const speaker = useSpeaker();
+  const tiles = useAppSelector(selectOutputTiles);
+  const isLiveMode = useAppSelector(selectIsLiveMode);
+  const { hideOutputActive, increaseOutputButtons } = useAppSelector(selectDisplaySettings);
+  const { shareShowActive, removeOutputActive, liveMode } = useAppSelector(selectNavigationSettings);
+  const { speaking, play, stop } = useOutputPlayback(speaker, tiles);
+  const [sharing, setSharing] = useState(false);
+  if (hideOutputActive) return null;
+
+  const hasOutput = tiles.some((tile) => tile.type !== 'live' || tile.label);
   return (
     <Box
       component="section"
       aria-label={intl.formatMessage(outputBarMessages.output)}
-      sx={{ minHeight: 72, display: 'flex', alignItems: 'center', gap: 1, px: 1, bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}
-    />
+      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1, px: 1, py: 0.5, minHeight: increaseOutputButtons ? 84 : 72, bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}
+    >
+      {/* The sentence keeps at least 180 px: on a phone the buttons move below it rather than squeeze it. */}
+      <Box component="ol" sx={{ flex: '1 1 180px', minWidth: 0, display: 'flex', alignItems: 'center', gap: 1, m: 0, px: 0.5, py: 1.25, listStyle: 'none', overflowX: 'auto' }}>
+        {tiles.map((tile, index) => (
+          <OutputSymbol
+            key={`${index}-${tile.id}`}
+            tile={tile}
+            removable={removeOutputActive}
+            autoFocus={tile.type === 'live' && index === tiles.length - 1}
+            onRemove={() => dispatch(outputTileRemoved(index))}
+            onLiveChange={(label) => dispatch(liveTileChanged({ id: tile.id, label }))}
+            onLiveEnter={play}
+          />
+        ))}
+      </Box>
+      <OutputActions
+        big={increaseOutputButtons}
+        speaking={speaking}
+        hasOutput={hasOutput}
+        showShare={shareShowActive}
+        showLiveMode={liveMode}
+        isLiveMode={isLiveMode}
+        onSpeak={play}
+        onStop={stop}
+        onShare={() => setSharing(true)}
+        onBackspace={() => dispatch(outputBackspaced())}
+        onClear={() => dispatch(outputCleared())}
+        onLiveMode={() => dispatch(liveModeToggled())}
+      />
+      {sharing && (
+        <Suspense fallback={null}>
+          <SharePhraseDialog tiles={tiles} onClose={() => setSharing(false)} />
+        </Suspense>
+      )}
+    </Box>
   );
 }

@@ -1,0 +1,75 @@
+import type { Board, Tile } from '@tessera/core';
+import { describe, expect, it } from 'vitest';
+import { selectNavHistory } from '../../app/store/board-slice';
+import { makeStore } from '../../app/store/store';
+import { FakeSpeaker } from '../../test/fake-speaker';
+import { activateTile, type TileActivation } from './activate-tile';
+
+const boards: Pick<Board, 'id' | 'name'>[] = [
+  { id: 'root', name: 'Home' },
+  { id: 'food', name: 'food' },
+  { id: 'drinks-2', name: 'drinks' },
+];
+const navigation = { vocalizeFolders: false, playSoundOnTouchActive: false };
+
+function setup(overrides: Partial<TileActivation> = {}) {
+  const store = makeStore();
+  const speaker = new FakeSpeaker();
+  const activate = (tile: Tile) => activateTile(tile, { speaker, dispatch: store.dispatch, boards, navigation, isLiveMode: false, ...overrides });
+  return { store, speaker, activate };
+}
+
+describe('activateTile', () => {
+  it('opens the linked board by id, silently unless folder vocalization is on', () => {
+    const { store, speaker, activate } = setup();
+    activate({ id: 't1', label: 'food', loadBoard: 'food' });
+    expect(selectNavHistory(store.getState())).toEqual(['root', 'food']);
+    expect(speaker.spoken).toEqual([]);
+
+    const vocal = setup({ navigation: { ...navigation, vocalizeFolders: true } });
+    vocal.activate({ id: 't1', label: 'food', vocalization: 'some food', loadBoard: 'food' });
+    expect(vocal.speaker.spoken).toEqual(['some food']);
+    expect(vocal.store.getState().output.tiles).toEqual([]);
+  });
+
+  it('falls back to the board whose name is the label', () => {
+    const { store, activate } = setup();
+    activate({ id: 't2', label: 'drinks', loadBoard: 'gone' });
+    expect(store.getState().board.activeBoardId).toBe('drinks-2');
+  });
+
+  it('shows the missed-board notice when the folder leads nowhere', () => {
+    const { store, speaker, activate } = setup();
+    activate({ id: 't3', label: 'toys', loadBoard: 'gone' });
+    expect(store.getState().board.activeBoardId).toBe('root');
+    expect(store.getState().notifications.open?.message.defaultMessage).toBe(
+      'We are sorry but we have missed this folder / board. We recommend you to create it again.',
+    );
+    expect(speaker.spoken).toEqual([]);
+  });
+
+  it('speaks a tile (vocalization, else label) at once and adds it to the output', () => {
+    const { store, speaker, activate } = setup();
+    activate({ id: 'a', label: 'apple' });
+    expect(speaker.spoken).toEqual(['apple']);
+    activate({ id: 'b', label: 'hi', vocalization: 'hello there' });
+    expect(speaker.spoken).toEqual(['apple', 'hello there']);
+    expect(speaker.cancelCount).toBe(2); // each tap interrupts what was playing
+    expect(store.getState().output.tiles.map((tile) => tile.id)).toEqual(['a', 'b']);
+  });
+
+  it("plays the tile's sound instead when sound on touch is on", () => {
+    const { speaker, activate } = setup({ navigation: { ...navigation, playSoundOnTouchActive: true } });
+    activate({ id: 's', label: 'dog', sound: 'data:audio/ogg;base64,AAAA' });
+    expect(speaker.sounds).toEqual(['data:audio/ogg;base64,AAAA']);
+    expect(speaker.spoken).toEqual([]);
+    activate({ id: 'q', label: 'cat' });
+    expect(speaker.spoken).toEqual(['cat']);
+  });
+
+  it('adds a live input tile after the tile in live mode', () => {
+    const { store, activate } = setup({ isLiveMode: true });
+    activate({ id: 'a', label: 'apple' });
+    expect(store.getState().output.tiles.map((tile) => tile.type ?? tile.id)).toEqual(['a', 'live']);
+  });
+});

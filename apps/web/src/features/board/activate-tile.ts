@@ -1,0 +1,46 @@
+import { tileClickOutcome, tileSpeechText, messages, type Board, type NavigationSettings, type Tile } from '@tessera/core';
+import { boardChanged } from '../../app/store/board-slice';
+import type { AppDispatch } from '../../app/store/store';
+import { notificationShown } from '../../app/store/notifications-slice';
+import { outputTileAdded } from '../../app/store/output-slice';
+import type { Speaker } from '../../app/speech-context';
+
+export type TileActivation = {
+  speaker: Pick<Speaker, 'speak' | 'playSound' | 'cancel'>;
+  dispatch: AppDispatch;
+  boards: readonly Pick<Board, 'id' | 'name'>[];
+  navigation: Pick<NavigationSettings, 'vocalizeFolders' | 'playSoundOnTouchActive'>;
+  isLiveMode: boolean;
+  isSelecting?: boolean;
+};
+
+// A failed utterance is reported by the speech service itself (the no-voice warning); the tap must not throw.
+const ignore = () => undefined;
+
+/**
+ * What a tap on a (localized) tile does, spec 01 §4 Tiles. Speech starts first and synchronously, so the
+ * request reaches the engine in the same frame as the tap; the store and the screen follow.
+ */
+export function activateTile(tile: Tile, { speaker, dispatch, boards, navigation, isLiveMode, isSelecting = false }: TileActivation): void {
+  const outcome = tileClickOutcome(tile, { boards, isSelecting, isLiveMode, ...navigation });
+  switch (outcome.kind) {
+    case 'navigate':
+      if (outcome.speak) speaker.speak(outcome.speak, { interrupt: true }).catch(ignore);
+      dispatch(boardChanged(outcome.boardId));
+      return;
+    case 'board-missing':
+      dispatch(notificationShown({ message: messages.boardMissed, kind: 'warning' }));
+      return;
+    case 'output':
+      if (outcome.play === 'sound' && tile.sound) {
+        speaker.cancel();
+        speaker.playSound(tile.sound, tileSpeechText(tile)).catch(ignore);
+      } else {
+        speaker.speak(tileSpeechText(tile), { interrupt: true }).catch(ignore);
+      }
+      dispatch(outputTileAdded(tile, outcome.addLiveTile));
+      return;
+    case 'toggle-selection':
+      return; // select mode belongs to the board editor
+  }
+}

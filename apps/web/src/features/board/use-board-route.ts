@@ -1,0 +1,35 @@
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { boardChanged, selectActiveBoardId, selectResolvedBoardId } from '../../app/store/board-slice';
+import { useAppDispatch, useAppSelector } from '../../app/store/hooks';
+
+export const boardPath = (id: string) => `/board/${encodeURIComponent(id)}`;
+
+/**
+ * Keeps the route and the active board in step (spec 01 §2). The route wins when it changes: /board/:id opens
+ * that board, or the root board when there is no such board, and the URL is replaced with the id shown.
+ * When the active board changes in the store (a folder, Back, Home), the URL follows, replacing the entry
+ * so the browser's history does not pile up a second board history.
+ */
+export function useBoardRoute(routeId: string | undefined): void {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const resolvedId = useAppSelector((state) => selectResolvedBoardId(state, routeId));
+  const activeId = useAppSelector(selectActiveBoardId);
+  const previousActive = useRef(activeId);
+
+  useEffect(() => {
+    if (resolvedId === undefined) return;
+    if (resolvedId !== activeId) dispatch(boardChanged(resolvedId));
+    if (routeId !== undefined && routeId !== resolvedId) void navigate(boardPath(resolvedId), { replace: true });
+    // A new route is the only reason to act here; changes in the store are followed below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [routeId, resolvedId]);
+
+  useEffect(() => {
+    if (activeId === previousActive.current) return;
+    previousActive.current = activeId;
+    if (activeId !== resolvedId) void navigate(boardPath(activeId), { replace: true });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [activeId]);
+}

@@ -1,0 +1,61 @@
+import BackspaceIcon from '@mui/icons-material/Backspace';
+import ClearIcon from '@mui/icons-material/Clear';
+import PlayArrowIcon from '@mui/icons-material/PlayArrow';
+import ShareIcon from '@mui/icons-material/Share';
+import StopIcon from '@mui/icons-material/Stop';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
+import type { ReactNode } from 'react';
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import { outputBarMessages } from './messages';
+
+type OutputActionsProps = {
+  big: boolean;
+  speaking: boolean;
+  hasOutput: boolean;
+  showShare: boolean;
+  showLiveMode: boolean;
+  isLiveMode: boolean;
+  onSpeak: () => void;
+  onStop: () => void;
+  onShare: () => void;
+  onBackspace: () => void;
+  onClear: () => void;
+  onLiveMode: () => void;
+};
+
+/** The output bar's buttons: Speak/Stop, Share, Backspace, Clear and the Live mode switch. */
+export function OutputActions(props: OutputActionsProps) {
+  const intl = useIntl();
+  const size = props.big ? 64 : 48;
+  const button = (message: MessageDescriptor, icon: ReactNode, onClick: () => void, disabled = false, color: 'primary' | 'default' = 'default') => {
+    const name = intl.formatMessage(message);
+    return (
+      <IconButton aria-label={name} title={name} onClick={onClick} disabled={disabled} color={color} sx={{ width: size, height: size }}>
+        {icon}
+      </IconButton>
+    );
+  };
+  const iconSize = props.big ? 'large' : 'medium';
+  const liveMode = intl.formatMessage(outputBarMessages.liveMode);
+  return (
+    <Box sx={{ flex: 'none', marginInlineStart: 'auto', display: 'flex', alignItems: 'center', justifyContent: 'flex-end' }}>
+      {props.showLiveMode && (
+        <FormControlLabel
+          control={<Switch checked={props.isLiveMode} onChange={props.onLiveMode} />}
+          label={liveMode}
+          slotProps={{ typography: { variant: 'body2' } }}
+          sx={{ mx: 0.5 }}
+        />
+      )}
+      {props.speaking
+        ? button(outputBarMessages.stop, <StopIcon fontSize={iconSize} />, props.onStop, false, 'primary')
+        : button(outputBarMessages.speak, <PlayArrowIcon fontSize={iconSize} />, props.onSpeak, !props.hasOutput, 'primary')}
+      {props.showShare && button(outputBarMessages.share, <ShareIcon fontSize={iconSize} />, props.onShare, !props.hasOutput)}
+      {button(outputBarMessages.backspace, <BackspaceIcon fontSize={iconSize} sx={{ '[dir="rtl"] &': { transform: 'scaleX(-1)' } }} />, props.onBackspace, !props.hasOutput)}
+      {button(outputBarMessages.clear, <ClearIcon fontSize={iconSize} />, props.onClear, !props.hasOutput)}
+    </Box>
+  );
+}

@@ -1,0 +1,62 @@
+import CloseIcon from '@mui/icons-material/Close';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import InputBase from '@mui/material/InputBase';
+import type { Tile } from '@tessera/core';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { outputBarMessages, removeSymbolMessage } from './messages';
+
+type OutputSymbolProps = {
+  tile: Tile;
+  removable: boolean;
+  onRemove: () => void;
+  onLiveChange: (label: string) => void;
+  onLiveEnter: () => void;
+  autoFocus: boolean;
+};
+
+/** One symbol of the sentence: picture and label, or the 'Write and say' field of a live tile. */
+export function OutputSymbol({ tile, removable, onRemove, onLiveChange, onLiveEnter, autoFocus }: OutputSymbolProps) {
+  const intl = useIntl();
+  const [brokenImage, setBrokenImage] = useState(false);
+  const label = tile.label ?? '';
+  const writeAndSay = intl.formatMessage(outputBarMessages.writeAndSay);
+  return (
+    <Box
+      component="li"
+      sx={{ position: 'relative', flex: 'none', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 0.25, minWidth: 56, maxWidth: tile.type === 'live' ? 220 : 96, height: 64, px: 0.5, borderRadius: 1.5, border: 1, borderColor: 'divider', bgcolor: tile.backgroundColor ?? 'background.default', color: tile.backgroundColor ? '#000' : 'text.primary' }}
+    >
+      {tile.type === 'live' ? (
+        <InputBase
+          value={label}
+          placeholder={writeAndSay}
+          autoFocus={autoFocus}
+          inputProps={{ 'aria-label': writeAndSay }}
+          onChange={(event) => onLiveChange(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') onLiveEnter();
+          }}
+          sx={{ width: 200, px: 1 }}
+        />
+      ) : (
+        <>
+          {tile.image && !brokenImage && <Box component="img" src={tile.image} alt="" onError={() => setBrokenImage(true)} sx={{ height: 36, maxWidth: '100%', objectFit: 'contain' }} />}
+          <Box component="span" sx={{ fontSize: '0.8rem', fontWeight: 500, maxWidth: '100%', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
+            {label}
+          </Box>
+        </>
+      )}
+      {removable && (
+        <IconButton
+          size="small"
+          aria-label={intl.formatMessage(removeSymbolMessage, { label: label || writeAndSay })}
+          onClick={onRemove}
+          sx={{ position: 'absolute', top: -10, insetInlineEnd: -10, minWidth: 24, minHeight: 24, width: 24, height: 24, p: 0, bgcolor: 'background.paper', border: 1, borderColor: 'divider', '&:hover': { bgcolor: 'background.paper' }, '&::after': { content: '""', position: 'absolute', inset: -10 } }}
+        >
+          <CloseIcon sx={{ fontSize: 16 }} />
+        </IconButton>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,38 @@
+import type { Tile } from '@tessera/core';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Speaker } from '../../app/speech-context';
+
+/**
+ * Speak plays the whole output (spec 01 §4 Output playback: sound groups in turn, text groups as one phrase);
+ * Stop cancels at once. `speaking` is true from Speak until the playback ends or is stopped.
+ */
+export function useOutputPlayback(speaker: Pick<Speaker, 'playOutput' | 'cancel'>, tiles: readonly Tile[]) {
+  const [speaking, setSpeaking] = useState(false);
+  const run = useRef(0);
+  const mounted = useRef(true);
+
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  const play = useCallback(() => {
+    const current = ++run.current;
+    speaker.cancel();
+    setSpeaking(true);
+    const done = () => {
+      if (mounted.current && run.current === current) setSpeaking(false);
+    };
+    speaker.playOutput(tiles).then(done, done);
+  }, [speaker, tiles]);
+
+  const stop = useCallback(() => {
+    run.current += 1;
+    speaker.cancel();
+    setSpeaking(false);
+  }, [speaker]);
+
+  return { speaking, play, stop };
+}

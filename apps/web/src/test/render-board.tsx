@@ -1,0 +1,36 @@
+import { render } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router';
+import { App } from '../app/app';
+import { SpeakerProvider } from '../app/speech-context';
+import { routes } from '../app/routes';
+import { makeStore, type RootState } from '../app/store/store';
+import { WELCOME_SEEN_KEY } from '../features/welcome/first-visit';
+import { FakeSpeaker } from './fake-speaker';
+
+// jsdom has no PointerEvent: a MouseEvent carrying the pointer fields the board reads stands in for it.
+if (typeof window.PointerEvent !== 'function') {
+  class TestPointerEvent extends MouseEvent {
+    readonly isPrimary: boolean;
+    readonly pointerType: string;
+    constructor(type: string, init: PointerEventInit = {}) {
+      super(type, init);
+      this.isPrimary = init.isPrimary ?? true;
+      this.pointerType = init.pointerType ?? 'mouse';
+    }
+  }
+  window.PointerEvent = TestPointerEvent as unknown as typeof PointerEvent;
+}
+
+/** The app at a board path, as a returning visitor, with a fake speech service in place of the real one. */
+export function renderBoard(path = '/', preloadedState?: Partial<RootState>) {
+  localStorage.setItem(WELCOME_SEEN_KEY, 'true');
+  const speaker = new FakeSpeaker();
+  const store = makeStore(preloadedState);
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const view = render(
+    <SpeakerProvider speaker={speaker}>
+      <App store={store} router={router} />
+    </SpeakerProvider>,
+  );
+  return { store, router, speaker, ...view };
+}
