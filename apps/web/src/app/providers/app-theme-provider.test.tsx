@@ -9,14 +9,14 @@ const themeColor = () => document.querySelector<HTMLMetaElement>('meta[name="the
 describe('theme', () => {
   it('applies the dark theme from the display settings', async () => {
     const settings = initialSettingsState();
-    renderApp('/', { settings: { ...settings, display: { ...settings.display, darkThemeActive: true } } });
+    renderApp('/board/root', { settings: { ...settings, display: { ...settings.display, darkThemeActive: true } } });
     await waitFor(() => expect(document.documentElement.classList.contains('is-dark')).toBe(true));
     expect(themeColor()).toBe('#121212');
     expect(getComputedStyle(document.body).backgroundColor).toBe('rgb(18, 18, 18)');
   });
 
   it('starts light with the standard size classes, and follows a change to dark and larger text', async () => {
-    const { store } = renderApp('/');
+    const { store } = renderApp('/board/root');
     const root = document.documentElement;
     await waitFor(() => expect(root.classList.contains('font-size-standard')).toBe(true));
     expect(root.classList.contains('ui-size-standard')).toBe(true);
@@ -35,7 +35,7 @@ describe('theme', () => {
 
   it('uses the chosen font family in the body text', async () => {
     const settings = defaultSettings();
-    renderApp('/', { settings: { ...settings, display: { ...settings.display, fontFamily: 'Indie Flower' } } });
+    renderApp('/board/root', { settings: { ...settings, display: { ...settings.display, fontFamily: 'Indie Flower' } } });
     await waitFor(() => expect(getComputedStyle(document.body).fontFamily).toMatch(/^"Indie Flower"/));
   });
 });

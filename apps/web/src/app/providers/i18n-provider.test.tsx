@@ -5,13 +5,13 @@ import { languageChanged } from '../store/language-slice';
 
 describe('language switch', () => {
   it('starts in English, left to right', async () => {
-    renderApp('/');
+    renderApp('/board/root');
     await waitFor(() => expect(document.documentElement.dir).toBe('ltr'));
     expect(document.documentElement.lang).toBe('en-US');
   });
 
   it('loads the Arabic catalogue and lays the app out right to left', async () => {
-    const { store } = renderApp('/');
+    const { store } = renderApp('/board/root');
     act(() => {
       store.dispatch(languageChanged('ar-SA'));
     });
@@ -24,7 +24,7 @@ describe('language switch', () => {
   });
 
   it('switches back to English and left to right', async () => {
-    const { store } = renderApp('/', { language: { lang: 'ar-SA', dir: 'rtl' } });
+    const { store } = renderApp('/board/root', { language: { lang: 'ar-SA', dir: 'rtl' } });
     await screen.findByRole('region', { name: 'المخرجات' });
     act(() => {
       store.dispatch(languageChanged('en-GB'));
@@ -40,7 +40,7 @@ describe('language switch', () => {
   });
 
   it('falls back to English text for a language without a catalogue, keeping its direction', async () => {
-    renderApp('/', { language: { lang: 'he-IL', dir: 'rtl' } });
+    renderApp('/board/root', { language: { lang: 'he-IL', dir: 'rtl' } });
     await waitFor(() => expect(document.documentElement.dir).toBe('rtl'));
     expect(screen.getByRole('region', { name: 'Output' })).toBeTruthy();
   });

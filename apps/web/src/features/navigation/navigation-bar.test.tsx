@@ -17,6 +17,15 @@ const press = (name: string, afterMs = 100) => {
   });
 };
 
+// The dialogs are lazy: let the import settle (promises, not timers, so fake timers do not hold it up).
+const openDialog = async (name: string) => {
+  await act(async () => {
+    fireEvent.click(navButton(name));
+    await import('./print-dialog');
+    await import('./share-board-dialog');
+  });
+};
+
 const unlock = () => {
   for (let i = 0; i < 4; i += 1) press('Unlock');
 };
@@ -106,11 +115,11 @@ describe('NavigationBar', () => {
     expect(navButton('Go back').hasAttribute('disabled')).toBe(true);
   });
 
-  it('opens the print dialog, which prints the board with the browser', () => {
+  it('opens the print dialog, which prints the board with the browser', async () => {
     const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
     renderApp('/board/root');
     unlock();
-    fireEvent.click(navButton('Print'));
+    await openDialog('Print');
     const dialog = screen.getByRole('dialog', { name: 'Print' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Print this board' }));
     act(() => {
@@ -120,10 +129,10 @@ describe('NavigationBar', () => {
     print.mockRestore();
   });
 
-  it('tells a guest that sharing needs an account, with a way to log in', () => {
+  it('tells a guest that sharing needs an account, with a way to log in', async () => {
     renderApp('/board/root');
     unlock();
-    fireEvent.click(navButton('Share board'));
+    await openDialog('Share board');
     const dialog = screen.getByRole('dialog', { name: 'Share board' });
     expect(within(dialog).getByText('You need to be registered to share a board!')).toBeTruthy();
     expect(within(dialog).getByRole('link', { name: 'Log in or sign up' }).getAttribute('href')).toBe('/login-signup');

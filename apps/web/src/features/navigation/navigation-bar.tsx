@@ -5,7 +5,7 @@ import PrintIcon from '@mui/icons-material/Print';
 import SettingsIcon from '@mui/icons-material/Settings';
 import ShareIcon from '@mui/icons-material/Share';
 import Box from '@mui/material/Box';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { previousBoard, selectActiveBoard, selectCanGoBack } from '../../app/store/board-slice';
 import { useAppDispatch, useAppSelector } from '../../app/store/hooks';
@@ -16,12 +16,14 @@ import { FullscreenButton } from './fullscreen-button';
 import { LockToggle } from './lock-toggle';
 import { navigationMessages } from './messages';
 import { NavButton } from './nav-button';
-import { PrintDialog } from './print-dialog';
 import { PrintStyles } from './print-styles';
 import { ProfileButton } from './profile-button';
-import { ShareBoardDialog } from './share-board-dialog';
 
-type OpenDialog = 'print' | 'share' | null;
+// The dialogs load on first use, keeping them (and MUI's dialog code) out of the first board's bundle.
+const PrintDialog = lazy(() => import('./print-dialog'));
+const ShareBoardDialog = lazy(() => import('./share-board-dialog'));
+
+type Dialog = 'print' | 'share';
 
 /**
  * The navigation bar of spec 01 §2. While locked it shows only the way back, the board title, the profile
@@ -35,7 +37,13 @@ export function NavigationBar() {
   const canGoBack = useAppSelector(selectCanGoBack);
   const board = useAppSelector(selectActiveBoard);
   const user = useCurrentUser();
-  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  // Once opened, a dialog stays mounted so it can play its closing transition.
+  const [used, setUsed] = useState<ReadonlySet<Dialog>>(new Set());
+  const open = (which: Dialog) => {
+    setUsed((before) => new Set(before).add(which));
+    setDialog(which);
+  };
   const label = (message: keyof typeof navigationMessages) => intl.formatMessage(navigationMessages[message]);
 
   return (
@@ -57,17 +65,19 @@ export function NavigationBar() {
         <>
           <NavButton label={label('help')} icon={<HelpIcon />} to="/settings/help" />
           <Box sx={{ flex: 1 }} />
-          <NavButton label={label('print')} icon={<PrintIcon />} onClick={() => setDialog('print')} />
+          <NavButton label={label('print')} icon={<PrintIcon />} onClick={() => open('print')} />
           <FullscreenButton />
           {isRegistered(user) && <NavButton label={label('analytics')} icon={<BarChartIcon />} to="/analytics" />}
           <NavButton label={label('settings')} icon={<SettingsIcon />} to="/settings" />
-          <NavButton label={label('shareBoard')} icon={<ShareIcon />} onClick={() => setDialog('share')} />
+          <NavButton label={label('shareBoard')} icon={<ShareIcon />} onClick={() => open('share')} />
         </>
       )}
       <ProfileButton isLocked={isLocked} user={user} />
       <LockToggle isLocked={isLocked} />
-      <PrintDialog open={dialog === 'print'} onClose={() => setDialog(null)} />
-      <ShareBoardDialog open={dialog === 'share'} onClose={() => setDialog(null)} board={board} user={user} />
+      <Suspense fallback={null}>
+        {used.has('print') && <PrintDialog open={dialog === 'print'} onClose={() => setDialog(null)} />}
+        {used.has('share') && <ShareBoardDialog open={dialog === 'share'} onClose={() => setDialog(null)} board={board} user={user} />}
+      </Suspense>
     </Box>
   );
 }

@@ -11,7 +11,7 @@ import { printMessages } from './messages';
  * The print dialog. Printing boards to PDF comes with export; until then it offers the browser's own print
  * of the board as shown, which PrintStyles trims to the tiles.
  */
-export function PrintDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export default function PrintDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const intl = useIntl();
   const printBoard = () => {
     onClose();

@@ -24,7 +24,7 @@ interface ShareBoardDialogProps {
 }
 
 /** Spec 01 §5: sharing needs a registered user, and its channels open only for a public board. */
-export function ShareBoardDialog({ open, onClose, board, user }: ShareBoardDialogProps) {
+export default function ShareBoardDialog({ open, onClose, board, user }: ShareBoardDialogProps) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const title = useBoardName(board);
@@ -46,16 +46,7 @@ export function ShareBoardDialog({ open, onClose, board, user }: ShareBoardDialo
       <DialogTitle>{intl.formatMessage(shareMessages.title)}</DialogTitle>
       <DialogContent>
         {access.warning ? (
-          <Alert
-            severity="warning"
-            action={
-              <Button component={Link} to="/login-signup" color="inherit" onClick={onClose}>
-                {intl.formatMessage(shareMessages.logIn)}
-              </Button>
-            }
-          >
-            {intl.formatMessage(access.warning)}
-          </Alert>
+          <Alert severity="warning">{intl.formatMessage(access.warning)}</Alert>
         ) : (
           <>
             {!access.channelsEnabled && <DialogContentText sx={{ mb: 2 }}>{intl.formatMessage(shareMessages.notPublic)}</DialogContentText>}
@@ -65,6 +56,11 @@ export function ShareBoardDialog({ open, onClose, board, user }: ShareBoardDialo
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{intl.formatMessage(shareMessages.close)}</Button>
+        {access.warning && (
+          <Button variant="contained" component={Link} to="/login-signup" onClick={onClose}>
+            {intl.formatMessage(shareMessages.logIn)}
+          </Button>
+        )}
       </DialogActions>
     </Dialog>
   );

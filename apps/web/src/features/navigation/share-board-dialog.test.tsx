@@ -1,0 +1,75 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import type { Board } from '@tessera/core';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { AppProviders } from '../../app/providers/app-providers';
+import { selectOpenNotification } from '../../app/store/notifications-slice';
+import { makeStore } from '../../app/store/store';
+import ShareBoardDialog from './share-board-dialog';
+import type { NavigationUser } from './current-user';
+
+const ana = { name: 'Ana', email: 'ana@example.org' };
+const board = (isPublic: boolean): Board => ({ id: 'b12345678901234', name: 'My day', isPublic, tiles: [] }) as unknown as Board;
+
+const renderDialog = (user: NavigationUser | null, isPublic: boolean) => {
+  const store = makeStore();
+  const element = <ShareBoardDialog open onClose={() => undefined} board={board(isPublic)} user={user} />;
+  const router = createMemoryRouter([{ path: '/', element }]);
+  render(
+    <AppProviders store={store}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { store, dialog: screen.getByRole('dialog', { name: 'Share board' }) };
+};
+
+describe('ShareBoardDialog', () => {
+  afterEach(() => {
+    Reflect.deleteProperty(navigator, 'clipboard');
+  });
+
+  it('opens every channel of a public board to a registered user', () => {
+    const { dialog } = renderDialog(ana, true);
+    const url = `${window.location.origin}/board/b12345678901234`;
+    expect(within(dialog).getByRole('link', { name: 'Email' }).getAttribute('href')).toBe(`mailto:?subject=My%20day&body=${encodeURIComponent(url)}`);
+    for (const name of ['Facebook', 'Twitter', 'WhatsApp', 'Reddit']) {
+      expect(within(dialog).getByRole('link', { name }).getAttribute('href')).toContain(encodeURIComponent(url));
+    }
+    expect(within(dialog).queryByText('You need to be registered to share a board!')).toBeNull();
+  });
+
+  it('keeps the channels closed for a private board', () => {
+    const { dialog } = renderDialog(ana, false);
+    expect(within(dialog).getByText('Only public boards can be shared. Publish this board first.')).toBeTruthy();
+    expect(within(dialog).queryByRole('link', { name: 'Email' })).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Email' }).hasAttribute('disabled')).toBe(true);
+    expect(within(dialog).getByRole('button', { name: 'Copy link' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('copies the board link and says so', async () => {
+    const writeText = vi.fn(async () => undefined);
+    // jsdom has no clipboard; this stands in for the browser's.
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
+    const { store, dialog } = renderDialog(ana, true);
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Copy link' }));
+    });
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/board/b12345678901234`);
+    expect(selectOpenNotification(store.getState())).toMatchObject({ kind: 'success', message: { defaultMessage: 'Copied to clipboard!' } });
+  });
+
+  it('reports a failed copy when there is no clipboard', async () => {
+    const { store, dialog } = renderDialog(ana, true);
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Copy link' }));
+    });
+    expect(selectOpenNotification(store.getState())).toMatchObject({ kind: 'error', message: { defaultMessage: 'Failed to copy to clipboard' } });
+  });
+
+  it('asks a guest to register, with a way to log in', () => {
+    const { dialog } = renderDialog(null, true);
+    expect(within(dialog).getByText('You need to be registered to share a board!')).toBeTruthy();
+    expect(within(dialog).getByRole('link', { name: 'Log in or sign up' }).getAttribute('href')).toBe('/login-signup');
+    expect(within(dialog).queryByRole('button', { name: 'Copy link' })).toBeNull();
+  });
+});
