@@ -24,6 +24,8 @@ export type Config = {
   /** Origins allowed to call the API from another site; empty means same origin only. */
   corsOrigins: string[];
   jwtSecret: string;
+  /** How long a bearer token stays valid, in seconds. */
+  tokenTtlSeconds: number;
   smtpUrl: string | null;
   mailFrom: string;
   redisUrl: string | null;
@@ -95,6 +97,9 @@ const writableFolder = (path: string): string => {
 /** The built web app beside this server: apps/web/dist seen from apps/server/src or apps/server/dist. */
 const defaultWebDist = (): string => fileURLToPath(new URL('../../web/dist', import.meta.url));
 
+const DEFAULT_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
+const DURATION_UNITS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86400 };
+
 const MAIL_FROM_PATTERN = /^(?:[^<>]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/;
 
 const envSchema = (cwd: string) =>
@@ -122,6 +127,12 @@ const envSchema = (cwd: string) =>
     JWT_SECRET: variable((raw) => {
       if (raw !== undefined && raw.length < 32) invalid(`must be at least 32 characters long (got ${raw.length})`);
       return raw;
+    }),
+    TOKEN_TTL: variable((raw) => {
+      if (raw === undefined) return DEFAULT_TOKEN_TTL_SECONDS;
+      const match = /^(\d+)\s*([smhd]?)$/i.exec(raw);
+      const seconds = match ? Number(match[1]) * (DURATION_UNITS[(match[2] || 's').toLowerCase()] ?? NaN) : NaN;
+      return Number.isSafeInteger(seconds) && seconds > 0 ? seconds : invalid(`must be a duration such as 30d, 12h, 45m or 3600 (seconds) (got "${raw}")`);
     }),
     SMTP_URL: variable((raw) => raw && parseUrl(raw, ['smtp:', 'smtps:'], 'an smtp:// or smtps:// URL').toString()),
     MAIL_FROM: variable((raw) => {
@@ -162,6 +173,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     publicUrl,
     corsOrigins: vars.CORS_ORIGIN,
     jwtSecret: vars.JWT_SECRET ?? loadOrCreateJwtSecret(vars.DATA_DIR),
+    tokenTtlSeconds: vars.TOKEN_TTL,
     smtpUrl: vars.SMTP_URL || null,
     mailFrom: vars.MAIL_FROM ?? `Tessera <noreply@${new URL(publicUrl).hostname}>`,
     redisUrl: vars.REDIS_URL || null,

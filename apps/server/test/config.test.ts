@@ -38,6 +38,7 @@ describe('loadConfig', () => {
       mailFrom: 'Tessera <noreply@localhost>',
       redisUrl: null,
       logLevel: 'info',
+      tokenTtlSeconds: 30 * 24 * 60 * 60,
     });
     expect(statSync(config.dataDir).isDirectory()).toBe(true);
   });
@@ -52,6 +53,7 @@ describe('loadConfig', () => {
       PUBLIC_URL: 'https://aac.example.org/',
       CORS_ORIGIN: 'https://a.example.org, http://localhost:5173',
       JWT_SECRET: 'x'.repeat(40),
+      TOKEN_TTL: '12h',
       SMTP_URL: 'smtps://user:pw@mail.example.org:465',
       MAIL_FROM: 'Tessera <hello@example.org>',
       REDIS_URL: 'redis://cache:6379',
@@ -67,6 +69,7 @@ describe('loadConfig', () => {
       publicUrl: 'https://aac.example.org',
       corsOrigins: ['https://a.example.org', 'http://localhost:5173'],
       jwtSecret: 'x'.repeat(40),
+      tokenTtlSeconds: 12 * 60 * 60,
       smtpUrl: 'smtps://user:pw@mail.example.org:465',
       mailFrom: 'Tessera <hello@example.org>',
       redisUrl: 'redis://cache:6379',
@@ -75,6 +78,7 @@ describe('loadConfig', () => {
     });
     expect(load({ PORT: '', DATABASE_URL: ' ', LOG_LEVEL: '' })).toMatchObject({ port: 8080, database: { kind: 'sqlite' }, logLevel: 'info' });
     expect(load({ PORT: '9000' }).publicUrl).toBe('http://localhost:9000');
+    expect([load({ TOKEN_TTL: '90' }), load({ TOKEN_TTL: '45m' }), load({ TOKEN_TTL: '7D' })].map((c) => c.tokenTtlSeconds)).toEqual([90, 2700, 604800]);
   });
 
   it('generates the JWT secret once and keeps it in DATA_DIR', () => {
@@ -101,6 +105,8 @@ describe('loadConfig', () => {
       [{ CORS_ORIGIN: 'https://ok.example.org,nope' }, 'Configuration error: CORS_ORIGIN must be a comma-separated list of origins such as https://app.example.org (got "nope")'],
       [{ CORS_ORIGIN: 'https://ok.example.org/app' }, 'Configuration error: CORS_ORIGIN must list origins only, without a path (got "https://ok.example.org/app")'],
       [{ JWT_SECRET: 'short' }, 'Configuration error: JWT_SECRET must be at least 32 characters long (got 5)'],
+      [{ TOKEN_TTL: '2 weeks' }, 'Configuration error: TOKEN_TTL must be a duration such as 30d, 12h, 45m or 3600 (seconds) (got "2 weeks")'],
+      [{ TOKEN_TTL: '0' }, 'Configuration error: TOKEN_TTL must be a duration such as 30d, 12h, 45m or 3600 (seconds) (got "0")'],
       [{ SMTP_URL: 'mail.example.org' }, 'Configuration error: SMTP_URL must be an smtp:// or smtps:// URL (got "mail.example.org")'],
       [{ MAIL_FROM: 'Tessera' }, 'Configuration error: MAIL_FROM must be an address such as "Tessera <noreply@example.org>" (got "Tessera")'],
       [{ REDIS_URL: 'http://cache' }, 'Configuration error: REDIS_URL must be a redis:// or rediss:// URL (got "http://cache")'],

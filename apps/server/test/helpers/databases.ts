@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe } from 'vitest';
-import { buildApp, type App } from '../../src/app.ts';
+import { buildApp, type App, type BuildOptions } from '../../src/app.ts';
 import { loadConfig, type Config, type Env } from '../../src/config.ts';
 import type { Dialect } from '../../src/db/schema.ts';
 import { createTestDatabase, findPostgres } from './postgres.ts';
@@ -19,7 +19,7 @@ export type TestDatabase = {
   /** The configuration tests run with: this block's database, a temporary DATA_DIR and web app, quiet logs. */
   config: (overrides?: Env) => Config;
   /** The real app on this block's database; closed automatically after the block. */
-  buildApp: (overrides?: Env) => Promise<App>;
+  buildApp: (overrides?: Env, options?: BuildOptions) => Promise<App>;
 };
 
 /**
@@ -54,8 +54,8 @@ export function describeEachDatabase(title: string, tests: (database: TestDataba
       tests({
         dialect,
         config,
-        buildApp: async (overrides) => {
-          const app = await buildApp(config(overrides));
+        buildApp: async (overrides, options) => {
+          const app = await buildApp(config(overrides), options);
           apps.push(app);
           return app;
         },

@@ -1,0 +1,4 @@
+/** The current time. Passed in (buildApp options) so that tests can move time forward: token expiry, reset links, login locks. */
+export type Clock = () => Date;
+
+export const systemClock: Clock = () => new Date();
