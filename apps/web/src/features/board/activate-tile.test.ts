@@ -67,6 +67,14 @@ describe('activateTile', () => {
     expect(speaker.spoken).toEqual(['cat']);
   });
 
+  it('toggles the selection in select mode, and nothing else', () => {
+    const { store, speaker, activate } = setup({ isSelecting: true });
+    activate({ id: 'a', label: 'apple' });
+    expect(store.getState().ui.selectedTileIds).toEqual(['a']);
+    expect(speaker.spoken).toEqual([]);
+    expect(store.getState().output.tiles).toEqual([]);
+  });
+
   it('adds a live input tile after the tile in live mode', () => {
     const { store, activate } = setup({ isLiveMode: true });
     activate({ id: 'a', label: 'apple' });

@@ -3,6 +3,7 @@ import { boardChanged } from '../../app/store/board-slice';
 import type { AppDispatch } from '../../app/store/store';
 import { notificationShown } from '../../app/store/notifications-slice';
 import { outputTileAdded } from '../../app/store/output-slice';
+import { tileSelectionToggled } from '../../app/store/ui-slice';
 import type { Speaker } from '../../app/speech-context';
 
 export type TileActivation = {
@@ -41,6 +42,7 @@ export function activateTile(tile: Tile, { speaker, dispatch, boards, navigation
       dispatch(outputTileAdded(tile, outcome.addLiveTile));
       return;
     case 'toggle-selection':
-      return; // select mode belongs to the board editor
+      dispatch(tileSelectionToggled(outcome.tileId));
+      return;
   }
 }

@@ -7,6 +7,7 @@ import { selectActiveBoard, selectAllBoards } from '../../app/store/board-slice'
 import { useAppDispatch, useAppSelector, useAppStore } from '../../app/store/hooks';
 import { selectIsLiveMode } from '../../app/store/output-slice';
 import { selectDisplaySettings, selectNavigationSettings } from '../../app/store/settings-slice';
+import { selectIsSelecting } from '../../app/store/ui-slice';
 import { activateTile } from './activate-tile';
 import { boardMessages } from './messages';
 import { ScrollArea } from './scroll-area';
@@ -40,6 +41,7 @@ export function BoardView({ boardId }: { boardId: string | undefined }) {
         boards: selectAllBoards(state),
         navigation: selectNavigationSettings(state),
         isLiveMode: selectIsLiveMode(state),
+        isSelecting: selectIsSelecting(state),
       });
     },
     [speaker, dispatch, store],

@@ -36,4 +36,11 @@ export function responsiveGridVars(uiSize: DisplaySettings['uiSize']): Record<st
 }
 
 /** A row fills its share of the tile area's height (a container of the query), and is never lower than 80 px. */
-export const ROW_HEIGHT = `max(${MIN_ROW_HEIGHT}px, calc((100cqh - (var(--rows) - 1) * ${GRID_GAP}px) / var(--rows)))`;
+export const ROW_HEIGHT = `max(${MIN_ROW_HEIGHT}px, calc((100cqh - (var(--rows) - 1) * var(--gap)) / var(--rows)))`;
+
+/**
+ * A fixed grid keeps every cell on screen, since users find words by where they are: its rows share the
+ * height down to 48 px (a touch target), and on a narrow screen its gaps shrink so the tiles keep the width.
+ */
+export const FIXED_ROW_HEIGHT = `max(48px, calc((100cqh - (var(--rows) - 1) * var(--gap)) / var(--rows)))`;
+export const FIXED_GAP = `min(${GRID_GAP}px, 1cqi)`;

@@ -19,15 +19,15 @@ const TileBox = styled('button')(({ theme }) => ({
   height: '100%',
   minWidth: 0,
   minHeight: 0,
-  padding: 4,
+  padding: 3,
   // Labels size to the tile (cqi), so the narrow tiles of a wide fixed grid still show whole words.
   containerType: 'inline-size',
   margin: 0,
   overflow: 'hidden',
   borderRadius: 10,
-  borderWidth: 3,
+  borderWidth: 2,
   borderStyle: 'solid',
-  borderColor: theme.palette.divider,
+  borderColor: 'rgba(0, 0, 0, 0.12)',
   backgroundColor: theme.palette.background.paper,
   color: theme.palette.text.primary,
   font: 'inherit',
@@ -48,7 +48,7 @@ const TileBox = styled('button')(({ theme }) => ({
 const Picture = styled('img')({ flex: '1 1 0', minHeight: 0, width: '100%', objectFit: 'contain', pointerEvents: 'none' });
 
 const Label = styled('span')(({ theme }) => ({
-  fontSize: `min(${theme.typography.pxToRem(17)}, max(11px, 15cqi))`,
+  fontSize: `min(${theme.typography.pxToRem(17)}, max(9.5px, 14cqi))`,
   flex: 'none',
   maxWidth: '100%',
   overflowWrap: 'break-word',
@@ -74,7 +74,7 @@ export const TileButton = memo(function TileButton({ tile, labelPosition, cell }
       data-label={labelPosition}
       data-row={cell?.row}
       data-column={cell?.column}
-      style={{ ...colours, borderColor: tile.borderColor ?? tile.backgroundColor }}
+      style={{ ...colours, ...(tile.borderColor ? { borderColor: tile.borderColor } : {}) }}
     >
       {showImage && <Picture src={tile.image} alt="" draggable={false} decoding="async" onError={() => setBrokenImage(tile.image ?? null)} />}
       {labelPosition !== 'Hidden' && label && <Label>{label}</Label>}

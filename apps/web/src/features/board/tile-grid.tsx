@@ -2,7 +2,7 @@ import { styled, useTheme } from '@mui/material/styles';
 import type { Board, DisplaySettings, Tile } from '@tessera/core';
 import { useMemo, useRef, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
 import { arrowDirection, fixedGridCells, fixedGridOf, nextTileCell } from './fixed-grid';
-import { GRID_GAP, ROW_HEIGHT, responsiveGridVars } from './grid-metrics';
+import { FIXED_GAP, FIXED_ROW_HEIGHT, GRID_GAP, ROW_HEIGHT, responsiveGridVars } from './grid-metrics';
 import { TileButton } from './tile-button';
 
 type TileGridProps = {
@@ -14,7 +14,8 @@ type TileGridProps = {
 
 const Grid = styled('div')({
   display: 'grid',
-  gap: GRID_GAP,
+  '--gap': `${GRID_GAP}px`,
+  gap: 'var(--gap)',
   gridTemplateColumns: 'repeat(var(--columns), minmax(0, 1fr))',
   gridAutoRows: ROW_HEIGHT,
   minHeight: '100%',
@@ -48,7 +49,7 @@ export function TileGrid({ board, tiles, display, onActivate }: TileGridProps) {
     const tile = tileOf(event.target);
     if (!tile) return;
     const scroller = event.currentTarget.closest<HTMLElement>('[data-scroll-area]');
-    if (event.pointerType === 'touch' && scroller && scroller.scrollHeight > scroller.clientHeight) return;
+    if (event.pointerType === 'touch' && scroller && scroller.scrollHeight > scroller.clientHeight + 1) return;
     actedOnPointerDown.current = true;
     onActivate(tile);
   };
@@ -75,7 +76,7 @@ export function TileGrid({ board, tiles, display, onActivate }: TileGridProps) {
   };
 
   const layout = grid
-    ? { '--columns': grid.columns, gridTemplateRows: `repeat(${grid.rows}, ${ROW_HEIGHT})`, '--rows': grid.rows }
+    ? { '--columns': grid.columns, '--rows': grid.rows, '--gap': FIXED_GAP, gridTemplateRows: `repeat(${grid.rows}, ${FIXED_ROW_HEIGHT})` }
     : responsiveGridVars(display.uiSize);
 
   return (

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSpeaker } from '../../app/speech-context';
 import { useAppDispatch, useAppSelector } from '../../app/store/hooks';
@@ -31,6 +31,13 @@ export function OutputBar() {
   const { shareShowActive, removeOutputActive, liveMode } = useAppSelector(selectNavigationSettings);
   const { speaking, play, stop } = useOutputPlayback(speaker, tiles);
   const [sharing, setSharing] = useState(false);
+  const list = useRef<HTMLOListElement>(null);
+
+  // The newest symbol is the one to see: keep the end of a long sentence in view.
+  useEffect(() => {
+    const last = list.current?.lastElementChild;
+    if (last && typeof last.scrollIntoView === 'function') last.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [tiles.length]);
   if (hideOutputActive) return null;
 
   const hasOutput = tiles.some((tile) => tile.type !== 'live' || tile.label);
@@ -41,7 +48,7 @@ export function OutputBar() {
       sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1, px: 1, py: 0.5, minHeight: increaseOutputButtons ? 84 : 72, bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}
     >
       {/* The sentence keeps at least 180 px: on a phone the buttons move below it rather than squeeze it. */}
-      <Box component="ol" sx={{ flex: '1 1 180px', minWidth: 0, display: 'flex', alignItems: 'center', gap: 1, m: 0, px: 0.5, py: 1.25, listStyle: 'none', overflowX: 'auto' }}>
+      <Box component="ol" ref={list} sx={{ flex: '1 1 180px', minWidth: 0, display: 'flex', alignItems: 'center', gap: 1, m: 0, px: 0.5, py: 1.25, listStyle: 'none', overflowX: 'auto' }}>
         {tiles.map((tile, index) => (
           <OutputSymbol
             key={`${index}-${tile.id}`}
