@@ -48,7 +48,7 @@ const TileBox = styled('button')(({ theme }) => ({
 const Picture = styled('img')({ flex: '1 1 0', minHeight: 0, width: '100%', objectFit: 'contain', pointerEvents: 'none' });
 
 const Label = styled('span')(({ theme }) => ({
-  fontSize: `min(${theme.typography.pxToRem(17)}, max(9.5px, 14cqi))`,
+  fontSize: `min(${theme.typography.pxToRem(17)}, max(9.5px, 17cqi))`,
   flex: 'none',
   maxWidth: '100%',
   overflowWrap: 'break-word',
