@@ -110,7 +110,7 @@ describeEachDatabase('board routes', (database) => {
     expect(response.json()).toEqual(board);
   });
 
-  it('answers 404 "Board not found" for an unknown board and, for now, for a private one', async () => {
+  it('answers 404 "Board not found" for an unknown board and, to anyone but its owner, for a private one', async () => {
     for (const id of ['0123456789abcdef01234567', (privateBoards[0] as Board).id]) {
       const response = await app.inject({ method: 'GET', url: `/api/board/${id}` });
       expect(response.statusCode).toBe(404);

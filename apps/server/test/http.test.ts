@@ -35,7 +35,7 @@ describe('HTTP surface', () => {
   });
 
   it('answers unknown /api paths, and other methods, with a JSON 404', async () => {
-    for (const [method, url] of [['GET', '/api/nope'], ['GET', '/api'], ['POST', '/board/x'], ['DELETE', '/api/board/x']] as const) {
+    for (const [method, url] of [['GET', '/api/nope'], ['GET', '/api'], ['POST', '/board/x'], ['DELETE', '/api/board']] as const) {
       const response = await app.inject({ method, url });
       expect(response.statusCode, `${method} ${url}`).toBe(404);
       expect(response.headers['content-type']).toMatch(/^application\/json/);

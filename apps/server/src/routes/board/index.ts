@@ -1,17 +1,15 @@
-import { BoardSchema, PagedQuerySchema, pagedListSchema } from '@tessera/core';
+import { BoardSchema } from '@tessera/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { Config } from '../../config.ts';
 import { MessageSchema } from '../../http/message-schema.ts';
-import { BOARD_SORTS } from '../../repositories/boards-repository.ts';
+import { optionalUser, ownedBy } from '../../http/signed-in-user.ts';
+import { boardChangeRoutes } from './board-changes.ts';
+import { BOARD_MESSAGES, BoardListQuerySchema, BoardListSchema, BoardParamsSchema } from './board-schemas.ts';
+import { boardReportRoutes } from './board-report.ts';
+import { myBoardRoutes } from './my-boards.ts';
 
-const BoardListQuerySchema = PagedQuerySchema.extend({ sort: z.enum(BOARD_SORTS).default('-_id') });
-const BoardListSchema = pagedListSchema(BoardSchema);
-const BoardParamsSchema = z.object({ id: z.string().min(1).max(100) });
-
-const BOARD_NOT_FOUND = 'Board not found';
-
-/** Boards (spec 01 §7). Reading public boards needs no account. */
-export const boardRoutes: FastifyPluginAsyncZod = async (app) => {
+/** Boards (spec 01 §7). Public boards need no account; a private board is its owner's only. */
+export const boardRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   const listSchema = { tags: ['board'], querystring: BoardListQuerySchema, response: { 200: BoardListSchema } };
 
   app.get('', { schema: { ...listSchema, summary: 'List boards (the public ones)' } }, async (request) =>
@@ -22,13 +20,28 @@ export const boardRoutes: FastifyPluginAsyncZod = async (app) => {
     app.repositories.boards.listPublic(request.query),
   );
 
+  await app.register(myBoardRoutes);
+  await app.register(boardChangeRoutes);
+  await app.register(boardReportRoutes, { config });
+
   app.get(
     '/:id',
-    { schema: { summary: 'One board', tags: ['board'], params: BoardParamsSchema, response: { 200: BoardSchema, 404: MessageSchema } } },
+    {
+      schema: {
+        summary: 'One board: a public one, or a private one to its owner (bearer token optional)',
+        tags: ['board'],
+        params: BoardParamsSchema,
+        response: { 200: BoardSchema, 404: MessageSchema },
+      },
+    },
     async (request, reply) => {
       const board = await app.repositories.boards.getById(request.params.id);
-      // Private boards stay hidden until owners can sign in; a 404 does not reveal that they exist.
-      if (!board || !board.isPublic) return reply.code(404).send({ message: BOARD_NOT_FOUND });
+      if (board && !board.isPublic) {
+        const user = await optionalUser(app, request, reply);
+        // Anyone else gets the same 404 as for a missing board: it does not reveal that the board exists.
+        if (user && ownedBy(board.email, user)) return board;
+      }
+      if (!board || !board.isPublic) return reply.code(404).send({ message: BOARD_MESSAGES.notFound });
       return board;
     },
   );

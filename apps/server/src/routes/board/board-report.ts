@@ -1,0 +1,44 @@
+import { ReportSchema } from '@tessera/core';
+import { randomUUID } from 'node:crypto';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from '../../config.ts';
+import { MessageSchema } from '../../http/message-schema.ts';
+import { reportMail } from '../../reports/report-mail.ts';
+
+const BoardReportSchema = ReportSchema.extend({ language: z.string().max(35).optional() });
+const ReportReceivedSchema = z.object({ id: z.string(), message: z.string() });
+
+/** Reporting an inappropriate board: anyone may, so it is rate-limited per address. */
+export const boardReportRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+  app.post(
+    '/report',
+    {
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: {
+        summary: 'Report a board (stored, and mailed to MODERATORS_EMAIL when set)',
+        tags: ['board'],
+        body: BoardReportSchema,
+        response: { 201: ReportReceivedSchema, 400: MessageSchema, 429: MessageSchema },
+      },
+    },
+    async (request, reply) => {
+      const report = request.body;
+      const now = app.clock();
+      const id = randomUUID();
+      const language = report.language ?? report.whistleblower.language ?? null;
+      await app.repositories.reports.insert({ id, boardId: report.id, reason: report.reason, language, data: report, createdAt: now });
+      if (config.moderatorsEmail) {
+        try {
+          const mail = reportMail(report, `${config.publicUrl}/board/${encodeURIComponent(report.id)}`);
+          await app.mailer.send({ kind: 'report', to: config.moderatorsEmail, ...mail });
+          await app.repositories.reports.markMailed(id, app.clock());
+        } catch (error) {
+          // The report is stored either way; moderators can read it from the database.
+          request.log.error({ err: error, report: id }, 'report could not be mailed to the moderators');
+        }
+      }
+      return reply.code(201).send({ id, message: 'Report received' });
+    },
+  );
+};

@@ -1,0 +1,87 @@
+import { CommunicatorSchema, PagedQuerySchema, pagedListSchema } from '@tessera/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MessageSchema } from '../../http/message-schema.ts';
+import { ownedBy } from '../../http/signed-in-user.ts';
+import { COMMUNICATOR_SORTS } from '../../repositories/communicators-repository.ts';
+import { communicatorWrites } from '../../sync/communicator-writes.ts';
+
+const security = [{ bearer: [] }];
+const NOT_FOUND = 'Communicator not found';
+const ID_MISMATCH = 'The communicator id in the body must be the one in the address';
+
+/** Create and update bodies: no id needed (the server gives one); one in the body is the client's own. */
+const IncomingCommunicatorSchema = CommunicatorSchema.extend({ id: z.string().min(1).max(100).optional() });
+/**
+ * POST answers the created communicator under `communicator` (the field spec 01 §7 says the client
+ * reads) and also spread at the top level, so `response.id` works as well.
+ */
+const CreatedCommunicatorSchema = CommunicatorSchema.extend({ communicator: CommunicatorSchema });
+const ParamsSchema = z.object({ id: z.string().min(1).max(100) });
+const EmailParamsSchema = z.object({ email: z.string().min(1).max(320) });
+const ListQuerySchema = PagedQuerySchema.extend({ sort: z.enum(COMMUNICATOR_SORTS).default('-_id') });
+
+/** Communicators (spec 01 §7): the signed-in user's own only. */
+export const communicatorRoutes: FastifyPluginAsyncZod = async (app) => {
+  const writes = (user: Parameters<typeof communicatorWrites>[1]) => communicatorWrites(app.repositories.communicators, user, app.clock);
+
+  app.post(
+    '',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        summary: 'Create a communicator; email and author come from the signed-in user',
+        tags: ['communicator'],
+        security,
+        body: IncomingCommunicatorSchema,
+        response: { 200: CreatedCommunicatorSchema, 201: CreatedCommunicatorSchema, 403: MessageSchema },
+      },
+    },
+    async (request, reply) => {
+      const result = await writes(request.user).create(request.body);
+      const { communicator } = result;
+      return reply.code(result.outcome === 'created' ? 201 : 200).send({ ...communicator, communicator });
+    },
+  );
+
+  app.put(
+    '/:id',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        summary: "Update one of the signed-in user's communicators; answers it as stored",
+        tags: ['communicator'],
+        security,
+        params: ParamsSchema,
+        body: IncomingCommunicatorSchema,
+        response: { 200: CommunicatorSchema, 201: CommunicatorSchema, 400: MessageSchema, 403: MessageSchema, 404: MessageSchema },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      if (request.body.id !== undefined && request.body.id !== id) return reply.code(400).send({ message: ID_MISMATCH });
+      const result = await writes(request.user).update(id, request.body);
+      if (result.outcome === 'not-found') return reply.code(404).send({ message: NOT_FOUND });
+      return reply.code(result.outcome === 'created' ? 201 : 200).send(result.communicator);
+    },
+  );
+
+  app.get(
+    '/byemail/:email',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        summary: "The signed-in user's communicators (paged)",
+        tags: ['communicator'],
+        security,
+        params: EmailParamsSchema,
+        querystring: ListQuerySchema,
+        response: { 200: pagedListSchema(CommunicatorSchema), 403: MessageSchema, 404: MessageSchema },
+      },
+    },
+    async (request, reply) => {
+      if (!ownedBy(request.params.email, request.user)) return reply.code(404).send({ message: 'Not found' });
+      return app.repositories.communicators.listByEmail(request.user.email, request.query);
+    },
+  );
+};

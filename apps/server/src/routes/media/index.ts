@@ -1,0 +1,60 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from '../../config.ts';
+import { MessageSchema } from '../../http/message-schema.ts';
+import { writeMediaFile } from '../../media/media-files.ts';
+import { MEDIA_MAX_BYTES } from '../../media/media-types.ts';
+import { MEDIA_TOO_LARGE_MESSAGE, prepareUpload } from '../../media/prepare-upload.ts';
+
+const UploadedSchema = z.object({ url: z.string() });
+const NOT_MULTIPART = 'Send the file as multipart/form-data, in one file field';
+const NO_FILE = 'No file was sent: add one file to the form';
+
+const isFileTooLarge = (error: unknown): boolean => (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE';
+
+/**
+ * Uploads of tile pictures, board screenshots and recorded sounds (spec 01 §7 "POST media"). What a
+ * file is comes from its own bytes; it is stored under a random name and served from /media.
+ */
+export const mediaRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+  // One file per request, no larger than the largest kind allows; the kind's own limit is checked after sniffing.
+  await app.register(multipart, { limits: { fileSize: MEDIA_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 11, headerPairs: 50 } });
+
+  app.post(
+    '',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        summary: 'Upload a picture (PNG, JPEG, GIF, WebP, SVG; 20 MB) or a sound (Ogg, WebM, MP4/AAC, MP3, WAV; 10 MB); answers its URL',
+        tags: ['media'],
+        security: [{ bearer: [] }],
+        consumes: ['multipart/form-data'],
+        response: { 201: UploadedSchema, 400: MessageSchema, 403: MessageSchema, 413: MessageSchema, 415: MessageSchema },
+      },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) return reply.code(415).send({ message: NOT_MULTIPART });
+      let content: Buffer;
+      try {
+        const part = await request.file();
+        if (!part) return reply.code(400).send({ message: NO_FILE });
+        content = await part.toBuffer();
+      } catch (error) {
+        if (isFileTooLarge(error)) return reply.code(413).send({ message: MEDIA_TOO_LARGE_MESSAGE });
+        throw error;
+      }
+      const upload = await prepareUpload(content);
+      if (!upload.ok) return reply.code(upload.status).send({ message: upload.message });
+      const fileName = await writeMediaFile(config.dataDir, upload.extension, upload.body);
+      await app.repositories.media.insert({
+        fileName,
+        ownerId: request.user.id,
+        contentType: upload.contentType,
+        size: upload.body.length,
+        createdAt: app.clock().toISOString(),
+      });
+      return reply.code(201).send({ url: `${config.publicUrl}/media/${fileName}` });
+    },
+  );
+};

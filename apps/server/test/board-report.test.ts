@@ -1,0 +1,86 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, expect, it } from 'vitest';
+import type { App } from '../src/app.ts';
+import type { Config } from '../src/config.ts';
+import { describeEachDatabase } from './helpers/databases.ts';
+
+const report = (overrides: object = {}) => ({
+  id: '0123456789abcdef01234567',
+  name: 'Rude words',
+  author: 'Mallory',
+  description: 'A board',
+  url: 'https://tessera.example.org/board/0123456789abcdef01234567',
+  reason: 'Offensive pictures',
+  whistleblower: { name: 'Ada', email: 'ada@example.org', language: 'en-US' },
+  language: 'en-US',
+  ...overrides,
+});
+
+describeEachDatabase('POST /api/board/report', (database) => {
+  let app: App;
+  let config: Config;
+  const outbox = () => join(config.dataDir, 'outbox');
+  const reportMails = () => {
+    try {
+      return readdirSync(outbox()).filter((name) => name.includes('-report'));
+    } catch {
+      return [];
+    }
+  };
+
+  beforeAll(async () => {
+    const env = { MODERATORS_EMAIL: 'moderators@example.org' };
+    config = database.config(env);
+    app = await database.buildApp(env);
+  });
+
+  const send = (payload: unknown) => app.inject({ method: 'POST', url: '/api/board/report', payload: payload as object });
+
+  it('needs no account; stores the report and mails it to MODERATORS_EMAIL', async () => {
+    const response = await send(report());
+    expect(response.statusCode).toBe(201);
+    const { id, message } = response.json<{ id: string; message: string }>();
+    expect(message).toBe('Report received');
+    const stored = await app.repositories.reports.listForBoard('0123456789abcdef01234567');
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ id, reason: 'Offensive pictures', language: 'en-US', data: report() });
+    expect(stored[0]!.mailedAt).not.toBeNull();
+    const mails = reportMails();
+    expect(mails).toHaveLength(1);
+    const mail = readFileSync(join(outbox(), mails[0]!), 'utf8');
+    expect(mail).toMatch(/^To: moderators@example\.org$/m);
+    expect(mail).toMatch(/^Subject: Board reported: Rude words$/m);
+    expect(mail).toContain('Reason: Offensive pictures');
+  });
+
+  it('refuses a report without a reason (or a blank one) or without a board id, with 400', async () => {
+    const before = reportMails().length;
+    for (const payload of [report({ reason: '   ' }), report({ reason: undefined }), report({ id: '' }), report({ whistleblower: 'Ada' }), undefined]) {
+      const response = await send(payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+    }
+    expect(reportMails()).toHaveLength(before);
+  });
+
+  it('escapes what the reporter wrote in the HTML part of the mail', async () => {
+    await send(report({ id: 'ffffffffffffffffffffff01', reason: '<script>alert(1)</script>' }));
+    const mail = readFileSync(join(outbox(), reportMails().sort().at(-1)!), 'utf8');
+    expect(mail).not.toContain('<script>alert(1)</script></td>');
+    expect(mail).toMatch(/&lt;script&gt;|=3Cscript=3E|&amp;lt;/);
+  });
+});
+
+describeEachDatabase('POST /api/board/report without MODERATORS_EMAIL', (database) => {
+  it('stores the report and mails nothing', async () => {
+    const app = await database.buildApp();
+    const response = await app.inject({ method: 'POST', url: '/api/board/report', payload: report({ id: 'eeeeeeeeeeeeeeeeeeeeee01' }) });
+    expect(response.statusCode).toBe(201);
+    const [stored] = await app.repositories.reports.listForBoard('eeeeeeeeeeeeeeeeeeeeee01');
+    expect(stored?.mailedAt).toBeNull();
+  });
+
+  it('refuses a bad MODERATORS_EMAIL at start-up', () => {
+    expect(() => database.config({ MODERATORS_EMAIL: 'not an address' })).toThrow(/MODERATORS_EMAIL must be one email address/);
+  });
+});

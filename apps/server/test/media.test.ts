@@ -1,0 +1,144 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, expect, it } from 'vitest';
+import type { App } from '../src/app.ts';
+import type { Config } from '../src/config.ts';
+import { describeEachDatabase } from './helpers/databases.ts';
+import * as samples from './helpers/media-samples.ts';
+import { multipartBody, type FilePart } from './helpers/multipart.ts';
+import { forgedHeaders, signedInUser, type SignedIn } from './helpers/users.ts';
+
+const PUBLIC_URL = 'https://tessera.example.org';
+const UNSUPPORTED =
+  'Unsupported file type: only pictures (PNG, JPEG, GIF, WebP, SVG) and sounds (Ogg, WebM, MP4/AAC, MP3, WAV) are accepted';
+const TOO_LARGE = 'The file is too large: pictures may be at most 20 MB and sounds at most 10 MB';
+const MB = 1024 * 1024;
+
+describeEachDatabase('media routes', (database) => {
+  let app: App;
+  let config: Config;
+  let ada: SignedIn;
+
+  beforeAll(async () => {
+    const env = { PUBLIC_URL };
+    config = database.config(env);
+    app = await database.buildApp(env);
+    ada = await signedInUser(app, 'Ada');
+  });
+
+  const upload = (files: FilePart[], user: { headers: Record<string, string> } = ada) => {
+    const { payload, headers } = multipartBody(files);
+    return app.inject({ method: 'POST', url: '/api/media', payload, headers: { ...headers, ...user.headers } });
+  };
+  const uploaded = async (content: Buffer, fileName = 'file.bin', contentType = 'application/octet-stream') => {
+    const response = await upload([{ fileName, contentType, content }]);
+    expect(response.statusCode, response.body).toBe(201);
+    const { url } = response.json<{ url: string }>();
+    expect(url.startsWith(`${PUBLIC_URL}/media/`)).toBe(true);
+    return { url, path: url.slice(PUBLIC_URL.length), name: url.slice(`${PUBLIC_URL}/media/`.length) };
+  };
+  const refused = async (content: Buffer, status: number, fileName = 'picture.png', contentType = 'image/png') => {
+    const response = await upload([{ fileName, contentType, content }]);
+    expect(response.statusCode, response.body).toBe(status);
+    return response.json<{ message: string }>().message;
+  };
+
+  it.each([
+    ['png', 'image/png', samples.png()],
+    ['jpg', 'image/jpeg', samples.jpeg()],
+    ['gif', 'image/gif', samples.gif()],
+    ['webp', 'image/webp', samples.webp()],
+    ['ogg', 'audio/ogg', samples.oggOpus()],
+    ['weba', 'audio/webm', samples.webmAudio()],
+    ['m4a', 'audio/mp4', samples.m4a()],
+    ['mp3', 'audio/mpeg', samples.mp3WithId3()],
+    ['aac', 'audio/aac', samples.aac()],
+    ['wav', 'audio/wav', samples.wav()],
+  ])('stores a %s under a random name and serves it as %s, unsniffable and cacheable', async (extension, contentType, content) => {
+    const file = await uploaded(content);
+    expect(file.name).toMatch(new RegExp(`^[0-9a-f]{32}\\.${extension}$`));
+    const served = await app.inject({ method: 'GET', url: file.path });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe(contentType);
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(served.rawPayload.equals(content)).toBe(true);
+    expect(await app.repositories.media.get(file.name)).toMatchObject({ ownerId: ada.id, contentType, size: content.length });
+  });
+
+  it('goes by the bytes, not the name or declared type', async () => {
+    const file = await uploaded(samples.png(), 'song.ogg', 'audio/ogg');
+    expect(file.name).toMatch(/\.png$/);
+    expect(await refused(Buffer.from('<html><script>alert(1)</script></html>'), 415, 'photo.png', 'image/png')).toBe(UNSUPPORTED);
+    expect(await refused(Buffer.from('#!/bin/sh\nrm -rf /\n'), 415, 'voice.ogg', 'audio/ogg')).toBe(UNSUPPORTED);
+  });
+
+  it.each(Object.entries(samples.refusedSamples))('refuses %s with 415', async (_name, content) => {
+    expect(await refused(content, 415)).toBe(UNSUPPORTED);
+  });
+
+  it('sanitises an SVG and serves it with a restrictive content security policy', async () => {
+    const evil = samples.svg(
+      '<script>alert(document.cookie)</script><circle r="4" onload="alert(1)"/>' +
+        '<foreignObject><iframe xmlns="http://www.w3.org/1999/xhtml" src="javascript:alert(1)"/></foreignObject>' +
+        '<a href="javascript:alert(1)"><rect width="1" height="1"/></a><use href="https://evil.example/x.svg#a"/>',
+    );
+    const file = await uploaded(evil, 'icon.svg', 'image/svg+xml');
+    expect(file.name).toMatch(/\.svg$/);
+    const served = await app.inject({ method: 'GET', url: file.path });
+    expect(served.headers['content-type']).toBe('image/svg+xml');
+    expect(served.headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'");
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    expect(served.body).toBe(
+      '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 10 10"><circle r="4"></circle><rect width="1" height="1"></rect><use></use></svg>',
+    );
+  });
+
+  it('refuses an SVG with a DOCTYPE (entities) or broken XML with 415', async () => {
+    const xxe = Buffer.from('<!DOCTYPE svg [<!ENTITY x SYSTEM "file:///etc/passwd">]><svg xmlns="http://www.w3.org/2000/svg"><text>&x;</text></svg>');
+    expect(await refused(xxe, 415, 'x.svg', 'image/svg+xml')).toBe('The SVG picture cannot be accepted: SVG files with a DOCTYPE are not accepted');
+    expect(await refused(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><g></svg>'), 415, 'x.svg', 'image/svg+xml')).toMatch(/^The SVG picture cannot be accepted: The SVG file is not well-formed XML/);
+  });
+
+  it('refuses pictures over 20 MB and sounds over 10 MB with 413', async () => {
+    const bigPicture = Buffer.concat([samples.png(), Buffer.alloc(20 * MB)]);
+    expect(await refused(bigPicture, 413)).toBe(TOO_LARGE);
+    const bigSound = Buffer.concat([samples.wav(), Buffer.alloc(10 * MB)]);
+    expect(await refused(bigSound, 413, 'voice.wav', 'audio/wav')).toBe(TOO_LARGE);
+    // A picture of 15 MB is fine.
+    await uploaded(Buffer.concat([samples.png(), Buffer.alloc(15 * MB)]));
+  });
+
+  it('refuses a request without a file (400), one that is not multipart (415) and bad tokens (403)', async () => {
+    const { payload, headers } = multipartBody([], { name: 'no file here' });
+    const noFile = await app.inject({ method: 'POST', url: '/api/media', payload, headers: { ...headers, ...ada.headers } });
+    expect(noFile.statusCode).toBe(400);
+    expect(noFile.json()).toEqual({ message: 'No file was sent: add one file to the form' });
+    const json = await app.inject({ method: 'POST', url: '/api/media', payload: { file: 'data:image/png;base64,AAAA' }, headers: ada.headers });
+    expect(json.statusCode).toBe(415);
+    expect(json.json()).toEqual({ message: 'Send the file as multipart/form-data, in one file field' });
+    expect((await upload([{ fileName: 'a.png', contentType: 'image/png', content: samples.png() }], { headers: {} })).statusCode).toBe(403);
+    expect((await upload([{ fileName: 'a.png', contentType: 'image/png', content: samples.png() }], { headers: forgedHeaders })).statusCode).toBe(403);
+  });
+
+  it('keeps nothing on disk from refused uploads, and no partial files', async () => {
+    const before = readdirSync(join(config.dataDir, 'media')).length;
+    await refused(Buffer.from('plain text'), 415);
+    await refused(Buffer.concat([samples.png(), Buffer.alloc(21 * MB)]), 413);
+    const names = readdirSync(join(config.dataDir, 'media'));
+    expect(names).toHaveLength(before);
+    expect(names.every((name) => /^[0-9a-f]{32}\.[a-z0-9]+$/.test(name))).toBe(true);
+  });
+
+  it('answers a JSON 404 for a missing file, and never serves anything else from DATA_DIR', async () => {
+    const missing = await app.inject({ method: 'GET', url: '/media/0123456789abcdef0123456789abcdef.png' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ message: 'Not found' });
+    const secret = readFileSync(join(config.dataDir, 'jwt-secret'), 'utf8').trim();
+    for (const url of ['/media/..%2fjwt-secret', '/media/%2e%2e/jwt-secret', '/media/../jwt-secret', '/media/..%5cjwt-secret', '/media/../tessera.db']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.body, url).not.toContain(secret);
+      expect(response.body, url).not.toContain('SQLite format');
+    }
+  });
+});
