@@ -2,13 +2,18 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { systemClock, type Clock } from './clock.ts';
 import type { Config } from './config.ts';
+import { JSON_BODY_LIMIT_BYTES } from './http/body-limit.ts';
+import { accountsPlugin } from './plugins/accounts.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { mailPlugin } from './plugins/mail.ts';
+import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityPlugin } from './plugins/security.ts';
+import { mediaFilesPlugin } from './plugins/media-files.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
-import { apiRoutes } from './routes/index.ts';
+import { apiRoutes, formPostCallbackRoutes } from './routes/index.ts';
 
 export type App = FastifyInstance;
 
@@ -24,11 +29,13 @@ export type BuildOptions = {
 export async function buildApp(config: Config, { clock = systemClock }: BuildOptions = {}): Promise<App> {
   const app = Fastify({
     logger: { level: config.logLevel },
+    bodyLimit: JSON_BODY_LIMIT_BYTES,
     // /api/board and /api/board/ are the same resource.
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  app.decorate('clock', clock);
 
   try {
     await app.register(errorsPlugin);
@@ -36,7 +43,12 @@ export async function buildApp(config: Config, { clock = systemClock }: BuildOpt
     await app.register(docsPlugin);
     await app.register(databasePlugin, { config });
     await app.register(authPlugin, { config, clock });
-    await app.register(apiRoutes, { prefix: '/api' });
+    await app.register(rateLimitPlugin);
+    await app.register(mailPlugin, { config, clock });
+    await app.register(accountsPlugin, { config, clock });
+    await app.register(apiRoutes, { prefix: '/api', config });
+    await app.register(formPostCallbackRoutes);
+    await app.register(mediaFilesPlugin, { prefix: '/media', config });
     await app.register(webAppPlugin, { config });
     await app.ready();
   } catch (error) {

@@ -2,3 +2,10 @@
 export type Clock = () => Date;
 
 export const systemClock: Clock = () => new Date();
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The clock of this app (buildApp's option; the system clock by default). */
+    clock: Clock;
+  }
+}

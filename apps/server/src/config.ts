@@ -10,6 +10,18 @@ export { ConfigError } from './config-error.ts';
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
+export const OAUTH_PROVIDERS = ['google', 'facebook', 'apple'] as const;
+export type OAuthProviderType = (typeof OAUTH_PROVIDERS)[number];
+
+/** A social login provider the operator configured (both its client id and secret are set). */
+export type OAuthProviderConfig = {
+  type: OAuthProviderType;
+  clientId: string;
+  clientSecret: string;
+  /** Replaces the provider's own issuer (its discovery document is read from there); null = the provider's own. */
+  issuer: string | null;
+};
+
 export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
 
 /** Everything the server is configured with; built only from environment variables. */
@@ -27,7 +39,11 @@ export type Config = {
   /** How long a bearer token stays valid, in seconds. */
   tokenTtlSeconds: number;
   smtpUrl: string | null;
+  /** The configured social login providers, in the order google, facebook, apple. */
+  oauthProviders: OAuthProviderConfig[];
   mailFrom: string;
+  /** Where reports of boards are mailed; null = they are only stored. */
+  moderatorsEmail: string | null;
   redisUrl: string | null;
   logLevel: LogLevel;
   /** Folder of the built web app, or null when it has not been built (API only). */
@@ -102,6 +118,38 @@ const DURATION_UNITS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86400 
 
 const MAIL_FROM_PATTERN = /^(?:[^<>]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/;
 
+const optionalText = variable((raw) => raw);
+const optionalIssuer = variable((raw) => raw && parseUrl(raw, ['http:', 'https:'], 'an http:// or https:// URL').toString().replace(/\/+$/, ''));
+
+/** GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET, OIDC_GOOGLE_ISSUER and the same for the other providers. */
+const oauthVariables = () =>
+  Object.fromEntries(
+    OAUTH_PROVIDERS.flatMap((type) => {
+      const name = type.toUpperCase();
+      return [
+        [`${name}_CLIENT_ID`, optionalText],
+        [`${name}_CLIENT_SECRET`, optionalText],
+        [`OIDC_${name}_ISSUER`, optionalIssuer],
+      ];
+    }),
+  ) as Record<string, typeof optionalText | typeof optionalIssuer>;
+
+/** Providers whose id and secret are both set; one without the other is a configuration problem. */
+function oauthProvidersOf(vars: Record<string, unknown>): { providers: OAuthProviderConfig[]; problems: string[] } {
+  const providers: OAuthProviderConfig[] = [];
+  const problems: string[] = [];
+  for (const type of OAUTH_PROVIDERS) {
+    const name = type.toUpperCase();
+    const clientId = vars[`${name}_CLIENT_ID`] as string | undefined;
+    const clientSecret = vars[`${name}_CLIENT_SECRET`] as string | undefined;
+    const issuer = (vars[`OIDC_${name}_ISSUER`] as string | undefined) ?? null;
+    if (clientId && clientSecret) providers.push({ type, clientId, clientSecret, issuer });
+    else if (clientId) problems.push(`${name}_CLIENT_SECRET must be set when ${name}_CLIENT_ID is`);
+    else if (clientSecret) problems.push(`${name}_CLIENT_ID must be set when ${name}_CLIENT_SECRET is`);
+  }
+  return { providers, problems };
+}
+
 const envSchema = (cwd: string) =>
   z.object({
     PORT: variable((raw) => {
@@ -139,6 +187,11 @@ const envSchema = (cwd: string) =>
       if (raw !== undefined && !MAIL_FROM_PATTERN.test(raw)) invalid(`must be an address such as "Tessera <noreply@example.org>" (got "${raw}")`);
       return raw;
     }),
+    ...oauthVariables(),
+    MODERATORS_EMAIL: variable((raw) => {
+      if (raw !== undefined && !/^[^\s@<>,]+@[^\s@<>,]+$/.test(raw)) invalid(`must be one email address such as moderators@example.org (got "${raw}")`);
+      return raw ?? null;
+    }),
     REDIS_URL: variable((raw) => raw && parseUrl(raw, ['redis:', 'rediss:'], 'a redis:// or rediss:// URL').toString()),
     LOG_LEVEL: variable((raw) => {
       const level = raw?.toLowerCase() ?? 'info';
@@ -164,6 +217,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     throw new ConfigError(parsed.error.issues.map((issue) => `${String(issue.path[0])} ${issue.message}`));
   }
   const vars = parsed.data;
+  const oauth = oauthProvidersOf(vars);
+  if (oauth.problems.length > 0) throw new ConfigError(oauth.problems);
   const publicUrl = vars.PUBLIC_URL || `http://localhost:${vars.PORT}`;
   return {
     port: vars.PORT,
@@ -175,7 +230,9 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     jwtSecret: vars.JWT_SECRET ?? loadOrCreateJwtSecret(vars.DATA_DIR),
     tokenTtlSeconds: vars.TOKEN_TTL,
     smtpUrl: vars.SMTP_URL || null,
+    oauthProviders: oauth.providers,
     mailFrom: vars.MAIL_FROM ?? `Tessera <noreply@${new URL(publicUrl).hostname}>`,
+    moderatorsEmail: vars.MODERATORS_EMAIL,
     redisUrl: vars.REDIS_URL || null,
     logLevel: vars.LOG_LEVEL,
     webDist: vars.WEB_DIST,

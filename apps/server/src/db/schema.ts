@@ -38,6 +38,8 @@ export interface BoardsTable {
   search_text: string;
   /** JSON: the whole board, tiles and grid included. */
   data: string;
+  /** The id the board had on the device that created it; a retried create finds the board by it. */
+  client_id: string | null;
 }
 
 export interface CommunicatorsTable {
@@ -47,6 +49,9 @@ export interface CommunicatorsTable {
   created_seq: number;
   /** JSON: the whole communicator. */
   data: string;
+  client_id: string | null;
+  /** Lower-cased name and description. */
+  search_text: string;
 }
 
 export interface SettingsTable {
@@ -56,11 +61,64 @@ export interface SettingsTable {
   updated_at: string;
 }
 
+/** A deleted board: its id stays taken, so a stale device cannot bring the board back. */
+export interface BoardTombstonesTable {
+  id: string;
+  /** Owner's email (lower-cased). */
+  email: string;
+  deleted_at: string;
+  client_id: string | null;
+}
+
+export interface ReportsTable {
+  id: string;
+  board_id: string;
+  reason: string;
+  language: string | null;
+  /** JSON: the whole report as sent. */
+  data: string;
+  created_at: string;
+  /** When it was mailed to the moderators; null when not (no MODERATORS_EMAIL, or sending failed). */
+  mailed_at: string | null;
+}
+
+/** An uploaded file under DATA_DIR/media. */
+export interface MediaTable {
+  file_name: string;
+  owner_id: string;
+  content_type: string;
+  size: number;
+  created_at: string;
+}
+
+/** A password reset link: single use, valid until expires_at. */
+export interface PasswordResetsTable {
+  /** SHA-256 (hex) of the token in the link. */
+  token_hash: string;
+  user_id: string;
+  created_at: string;
+  expires_at: string;
+}
+
+/** A social sign-in that was started and not yet finished. */
+export interface OauthStatesTable {
+  state: string;
+  provider: string;
+  code_verifier: string;
+  nonce: string;
+  expires_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   boards: BoardsTable;
   communicators: CommunicatorsTable;
   settings: SettingsTable;
+  password_resets: PasswordResetsTable;
+  oauth_states: OauthStatesTable;
+  board_tombstones: BoardTombstonesTable;
+  reports: ReportsTable;
+  media: MediaTable;
 }
 
 export type Dialect = 'sqlite' | 'postgres';

@@ -1,6 +1,7 @@
 /*
  * How to protect a route (note for route authors):
  *   app.get('/x', { preHandler: app.authenticate, schema: { ... } }, async (request) => { ... request.user ... });
+ * (onRequest: app.authenticate works too, and refuses before the body is read.)
  * request.user is { id, email, name, role } of the signed-in user, read fresh from the database on each call.
  * Without a valid bearer token the route never runs: the client gets 403 { message }, as ARCHITECTURE.md says.
  * Acting on what is not the user's is the route's own check: answer 404 (or 401), never 403, and change nothing.

@@ -1,12 +1,32 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { createBoardsRepository } from './boards-repository.ts';
+import { createCommunicatorsRepository } from './communicators-repository.ts';
 import { createHealthRepository } from './health-repository.ts';
+import { createMediaRepository } from './media-repository.ts';
+import { createReportsRepository } from './reports-repository.ts';
+import { createSettingsRepository } from './settings-repository.ts';
+import { createAccountsRepository } from './accounts-repository.ts';
+import { createOauthStatesRepository } from './oauth-states-repository.ts';
+import { createPasswordResetsRepository } from './password-resets-repository.ts';
+import { createUserSettingsRepository } from './user-settings-repository.ts';
 import { createUsersRepository } from './users-repository.ts';
 
 /** Every repository over one database; the only place that holds SQL. */
 export function createRepositories(db: Kysely<Database>) {
-  return { boards: createBoardsRepository(db), health: createHealthRepository(db), users: createUsersRepository(db) };
+  return {
+    boards: createBoardsRepository(db),
+    health: createHealthRepository(db),
+    users: createUsersRepository(db),
+    userSettings: createUserSettingsRepository(db),
+    passwordResets: createPasswordResetsRepository(db),
+    oauthStates: createOauthStatesRepository(db),
+    accounts: createAccountsRepository(db),
+    communicators: createCommunicatorsRepository(db),
+    settings: createSettingsRepository(db),
+    reports: createReportsRepository(db),
+    media: createMediaRepository(db),
+  };
 }
 
 export type Repositories = ReturnType<typeof createRepositories>;

@@ -10,6 +10,7 @@ export type NewUser = {
   email: string;
   passwordHash: string | null;
   activated: boolean;
+  /** SHA-256 of the activation link's token, never the token itself. */
   activationToken: string | null;
   now: Date;
 };
@@ -30,8 +31,9 @@ export function createUsersRepository(db: Kysely<Database>) {
       return db.selectFrom('users').selectAll().where('email', '=', normalizeEmail(email)).executeTakeFirst();
     },
 
-    async findByActivationToken(token: string): Promise<UserRow | undefined> {
-      return db.selectFrom('users').selectAll().where('activation_token', '=', token).executeTakeFirst();
+    /** The account whose activation link has this token hash (only hashes are stored). */
+    async findByActivationToken(tokenHash: string): Promise<UserRow | undefined> {
+      return db.selectFrom('users').selectAll().where('activation_token', '=', tokenHash).executeTakeFirst();
     },
 
     /** Inserts a user; false when the email is already taken (the unique index decides, so two racing sign-ups cannot both win). */
@@ -62,15 +64,15 @@ export function createUsersRepository(db: Kysely<Database>) {
       return result !== undefined;
     },
 
-    /** Activates the account holding this token and forgets the token, so a link works once. */
-    async activate(token: string, now: Date): Promise<UserRow | undefined> {
-      const user = await this.findByActivationToken(token);
+    /** Activates the account whose link has this token hash and forgets it, so a link works once. */
+    async activate(tokenHash: string, now: Date): Promise<UserRow | undefined> {
+      const user = await this.findByActivationToken(tokenHash);
       if (!user) return undefined;
       const result = await db
         .updateTable('users')
         .set({ activated: 1, activation_token: null, updated_at: now.toISOString() })
         .where('id', '=', user.id)
-        .where('activation_token', '=', token)
+        .where('activation_token', '=', tokenHash)
         .executeTakeFirst();
       return result.numUpdatedRows > 0n ? { ...user, activated: 1, activation_token: null } : undefined;
     },
@@ -100,8 +102,23 @@ export function createUsersRepository(db: Kysely<Database>) {
         .execute();
     },
 
+    /** Activates an account whose owner proved the address another way (a password reset link). */
     async markActivated(id: string, now: Date): Promise<void> {
       await db.updateTable('users').set({ activated: 1, activation_token: null, updated_at: now.toISOString() }).where('id', '=', id).execute();
+    },
+
+    /**
+     * Activates an account whose email a login provider has just verified. Its password, if any, was
+     * set by someone who never proved they own the address, so it is dropped (else whoever signed up
+     * first with another person's email could later log in to that person's account).
+     */
+    async activateVerified(id: string, now: Date): Promise<void> {
+      await db
+        .updateTable('users')
+        .set({ activated: 1, activation_token: null, password_hash: null, updated_at: now.toISOString() })
+        .where('id', '=', id)
+        .where('activated', '=', 0)
+        .execute();
     },
 
     async clearFirstLogin(id: string): Promise<void> {

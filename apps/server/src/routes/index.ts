@@ -1,9 +1,27 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '../config.ts';
+import { accountRoutes } from './account/index.ts';
+import { authRoutes, formPostCallbackRoutes } from './auth/index.ts';
 import { boardRoutes } from './board/index.ts';
+import { communicatorRoutes } from './communicator/index.ts';
 import { healthRoutes } from './health/index.ts';
+import { locationRoutes } from './location/index.ts';
+import { mediaRoutes } from './media/index.ts';
+import { settingsRoutes } from './settings/index.ts';
+import { userRoutes } from './user/index.ts';
+
+/** Mounted at the root: a provider's form POST to the social login callback page. */
+export { formPostCallbackRoutes };
 
 /** Every resource of the API, each under its own prefix; mounted at /api. */
-export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
+export const apiRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   await app.register(healthRoutes, { prefix: '/health' });
-  await app.register(boardRoutes, { prefix: '/board' });
+  await app.register(userRoutes, { prefix: '/user', publicUrl: config.publicUrl });
+  await app.register(accountRoutes, { prefix: '/account', dataDir: config.dataDir });
+  await app.register(locationRoutes, { prefix: '/location' });
+  await app.register(authRoutes, { prefix: '/auth', publicUrl: config.publicUrl });
+  await app.register(boardRoutes, { prefix: '/board', config });
+  await app.register(communicatorRoutes, { prefix: '/communicator' });
+  await app.register(settingsRoutes, { prefix: '/settings' });
+  await app.register(mediaRoutes, { prefix: '/media', config });
 };

@@ -1,5 +1,7 @@
 import type { Migration } from 'kysely';
 import * as initial from './0001-initial.ts';
+import * as accounts from './0002-accounts.ts';
+import * as sync from './0003-sync.ts';
 
 /**
  * Every migration, by name, in order. Listed here rather than discovered on disk so that the
@@ -7,4 +9,6 @@ import * as initial from './0001-initial.ts';
  */
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
+  '0002-accounts': accounts,
+  '0003-sync': sync,
 };

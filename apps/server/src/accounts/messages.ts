@@ -1,0 +1,18 @@
+/** Every text the account calls answer with (the client shows the server's message as it is). */
+export const ACCOUNT_MESSAGES = {
+  signedUp: 'Your account has been created. Check your email for the link to activate it.',
+  emailTaken: 'This email is already registered',
+  activationMailFailed: 'We could not send the activation email. Please try again later.',
+  activated: 'Your account is now active. You can log in.',
+  activationUnknown: 'This activation link is not valid or has already been used.',
+  loginFailed: 'Login failed: wrong email or password.',
+  notActivated: 'Your account is not activated yet. Open the link in the email we sent you to activate it.',
+  // Spec 01 §8: the social login failure text.
+  socialLoginFailed: 'Sorry. An error occurred during authenticate process. Please try it again',
+  resetRequested: 'If an account exists for this email, we have sent it a link to reset the password.',
+  resetInvalid: 'This password reset link is not valid or has expired. Please ask for a new one.',
+  passwordSaved: 'Your new password has been saved. You can log in now.',
+  userNotFound: 'User not found',
+  accountDeleted: 'Your account and everything in it have been deleted.',
+  unknownProvider: 'This login provider is not available',
+} as const;

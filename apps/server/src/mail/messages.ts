@@ -1,0 +1,44 @@
+/** A message ready to send: plain text for every mail reader, simple HTML for the others. */
+export type MailContent = { subject: string; text: string; html: string };
+
+const escapeHtml = (value: string): string =>
+  value.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character] ?? character);
+
+/** One short mail with a greeting, a few lines and one button-like link. */
+function compose({ subject, name, lines, action, link, after }: { subject: string; name: string; lines: string[]; action: string; link: string; after: string[] }): MailContent {
+  const greeting = `Hello ${name},`;
+  const text = [greeting, '', ...lines, '', `${action}: ${link}`, '', ...after, '', 'The Tessera team', ''].join('\n');
+  const paragraph = (line: string) => `<p>${escapeHtml(line)}</p>`;
+  const html = [
+    '<!doctype html>',
+    '<html><body style="font-family: sans-serif; line-height: 1.5; color: #222;">',
+    paragraph(greeting),
+    ...lines.map(paragraph),
+    `<p><a href="${escapeHtml(link)}" style="display: inline-block; padding: 10px 16px; background: #1976d2; color: #fff; text-decoration: none; border-radius: 4px;">${escapeHtml(action)}</a></p>`,
+    `<p style="font-size: 0.9em; color: #555;">If the button does not work, copy this address into your browser:<br>${escapeHtml(link)}</p>`,
+    ...after.map(paragraph),
+    paragraph('The Tessera team'),
+    '</body></html>',
+  ].join('\n');
+  return { subject, text, html };
+}
+
+export const activationMail = (name: string, link: string): MailContent =>
+  compose({
+    subject: 'Activate your Tessera account',
+    name,
+    lines: ['Welcome to Tessera! Please confirm your email address to activate your account.'],
+    action: 'Activate your account',
+    link,
+    after: ['If you did not sign up for Tessera, you can ignore this email.'],
+  });
+
+export const passwordResetMail = (name: string, link: string): MailContent =>
+  compose({
+    subject: 'Reset your Tessera password',
+    name,
+    lines: ['Someone asked to reset the password of your Tessera account. Open the link below to choose a new password.', 'The link works once and expires in 1 hour.'],
+    action: 'Choose a new password',
+    link,
+    after: ['If you did not ask for this, you can ignore this email: your password stays the same.'],
+  });

@@ -1,0 +1,50 @@
+import type { Device, Settings } from '@tessera/core';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { createSettingsRepository } from './settings-repository.ts';
+
+/** Devices kept per user; the least recently used go first. */
+export const MAX_DEVICES = 50;
+
+export type StoredSettings = Partial<Settings>;
+
+const asStored = (stored: unknown): StoredSettings => (stored && typeof stored === 'object' ? (stored as StoredSettings) : {});
+
+/**
+ * The parts of a user's settings the account calls read and write: the saved settings as a whole
+ * (returned at login) and their device list (spec 02 §3), which lives in the same settings row.
+ * Writes go through the settings repository's locked read-change-write, so a login and a settings
+ * save at the same moment do not overwrite each other.
+ */
+export function createUserSettingsRepository(db: Kysely<Database>) {
+  const settings = createSettingsRepository(db);
+
+  const changeDevices = async (userId: string, now: Date, change: (devices: Device[]) => Device[]): Promise<Device[]> => {
+    const next = await settings.change(userId, now, (stored) => {
+      const current = asStored(stored);
+      return { ...current, devices: change(current.devices ?? []).slice(-MAX_DEVICES) };
+    });
+    return next.devices;
+  };
+
+  return {
+    /** What the user saved; {} when nothing yet. */
+    get: async (userId: string): Promise<StoredSettings> => asStored(await settings.get(userId)),
+
+    /** Notes a login from this device: its lastLogind moves to now, or it joins the list. */
+    recordLogin(userId: string, deviceId: string, now: Date, newId: () => string): Promise<Device[]> {
+      return changeDevices(userId, now, (devices) => {
+        const known = devices.find((device) => device.deviceId === deviceId);
+        const device: Device = { _id: known?._id ?? newId(), deviceId, lastLogind: now.toISOString() };
+        return [...devices.filter((entry) => entry !== known), device];
+      });
+    },
+
+    /** Replaces the device list (the devices screen deletes rows and saves). */
+    setDevices(userId: string, devices: Device[], now: Date): Promise<Device[]> {
+      return changeDevices(userId, now, () => devices);
+    },
+  };
+}
+
+export type UserSettingsRepository = ReturnType<typeof createUserSettingsRepository>;
