@@ -65,13 +65,12 @@ describe('the built server as a process', () => {
     expect(server.stdout()).toBe('');
   });
 
-  it('starts in well under 3 seconds, then finishes an in-flight request after SIGTERM before exiting 0', async () => {
+  it('starts, then finishes an in-flight request after SIGTERM before exiting 0', async () => {
     const webDist = makeWebDist(dir);
     writeFileSync(join(webDist, 'big.bin'), Buffer.alloc(BIG_FILE_BYTES));
-    const startedAt = performance.now();
     const server = start({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: join(dir, 'data'), WEB_DIST: webDist, LOG_LEVEL: 'info' });
     const listening = await server.waitForLine(/Server listening at/);
-    expect(performance.now() - startedAt).toBeLessThan(3000);
+    // Start-up time is a target measured in bench/server-list.bench.mjs, not asserted in a timed test.
     const origin = (JSON.parse(listening) as { msg: string }).msg.replace('Server listening at ', '');
 
     const health = await get(`${origin}/api/health`);
