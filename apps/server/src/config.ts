@@ -1,5 +1,5 @@
 import { accessSync, constants, existsSync, mkdirSync, statSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { ConfigError, redactUrl } from './config-error.ts';
@@ -94,13 +94,25 @@ const describeFsError = (error: unknown): string => {
     ENOTDIR: 'a part of the path is a file',
     EEXIST: 'it is a file',
     ENOSPC: 'no space left on the device',
+    ENOENT: 'the folder cannot be created there',
   };
   return (code && known[code]) ?? (error as Error).message;
 };
 
+/**
+ * mkdir -p, one level at a time: Node's own recursive mkdir never returns on some special file systems
+ * (e.g. a path under /proc), which would hang start-up instead of naming the bad DATA_DIR.
+ */
+const makeFolders = (path: string): void => {
+  if (existsSync(path)) return;
+  const parent = dirname(path);
+  if (parent !== path) makeFolders(parent);
+  mkdirSync(path);
+};
+
 const writableFolder = (path: string): string => {
   try {
-    mkdirSync(path, { recursive: true });
+    makeFolders(path);
     if (!statSync(path).isDirectory()) invalid(`must be a folder the server can write to (got "${path}": it is a file)`);
     accessSync(path, constants.W_OK);
   } catch (error) {

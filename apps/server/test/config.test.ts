@@ -103,6 +103,12 @@ describe('loadConfig', () => {
     expect(load({ JWT_SECRET: 'y'.repeat(32) }).jwtSecret).toBe('y'.repeat(32));
   });
 
+  it('names DATA_DIR, without hanging, when its folder cannot be created on a special file system', () => {
+    expect(() => load({ DATA_DIR: '/proc/tessera-cannot-be-here/data' })).toThrow(
+      /^Configuration error: DATA_DIR must be a folder the server can write to \(got "\/proc\/tessera-cannot-be-here\/data": [^\n]+\)$/,
+    );
+  });
+
   it('names the variable and the problem in one line for each bad value', () => {
     const file = join(dir, 'a-file');
     writeFileSync(file, '');
