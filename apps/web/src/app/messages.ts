@@ -13,12 +13,6 @@ export const appMessages = defineMessages({
 
 // Titles of the screens that later work fills in; each moves to its feature's messages with the screen.
 export const screenTitles = defineMessages({
-  loginSignup: { id: 'auth.loginSignup.title' },
-  activate: { id: 'auth.activate.title' },
-  reset: { id: 'auth.reset.title' },
-  loginCallback: { id: 'auth.callback.title' },
-  settings: { id: 'settings.title' },
-  people: { id: 'settings.people.title' },
   subscribe: { id: 'settings.subscribe.title' },
   mercadoPago: { id: 'settings.mercadoPago.title' },
   language: { id: 'settings.language.title' },
@@ -26,7 +20,6 @@ export const screenTitles = defineMessages({
   export: { id: 'settings.export.title' },
   import: { id: 'settings.import.title' },
   display: { id: 'settings.display.title' },
-  devices: { id: 'settings.devices.title' },
   about: { id: 'settings.about.title' },
   help: { id: 'settings.help.title' },
   scanning: { id: 'settings.scanning.title' },

@@ -1,9 +1,13 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { LoadingScreen } from '../components/ui/loading-screen';
+import { SessionExpiryRedirect } from '../features/auth/session-expiry-redirect';
 import { Notifier } from '../features/notifications/notifier';
 
-/** The frame around every route: a lazily loaded screen shows a spinner until its code arrives; notices show over any screen. */
+/**
+ * The frame around every route: a lazily loaded screen shows a spinner until its code arrives; notices show over any
+ * screen; a session the server ended (403) leads to the login screen from wherever the user is.
+ */
 export function RootLayout() {
   return (
     <>
@@ -11,6 +15,7 @@ export function RootLayout() {
         <Outlet />
       </Suspense>
       <Notifier />
+      <SessionExpiryRedirect />
     </>
   );
 }

@@ -28,13 +28,19 @@ describe('routes', () => {
     ['/settings/navigation', 'Navigation & Buttons'],
     ['/settings/mercado-pago', 'Mercado Pago'],
     ['/analytics', 'Analytics'],
-    ['/activate/abc123', 'Activating your account...'],
-    ['/reset/u1/abc123', 'Save your new password'],
-    ['/login/google/callback', 'Loading...'],
     ['/login-signup', 'Welcome'],
+    ['/settings/people', 'People'],
+    ['/settings/devices', 'Devices'],
+    ['/privacy', 'Privacy policy'],
+    ['/terms', 'Terms of use'],
   ])('resolves %s to its screen', async (path, title) => {
     renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
+  });
+
+  it('opens the change-password dialog of a reset link', async () => {
+    renderApp('/reset/u1/abc123');
+    expect(await screen.findByRole('dialog', { name: 'Save your new password' })).toBeTruthy();
   });
 
   it('gives a settings screen a back button to the settings menu', async () => {

@@ -11,6 +11,15 @@ import { RouteErrorScreen } from './route-error-screen';
 // fetched when first visited. A feature plugs its screen in here, replacing its placeholder.
 const NotFoundScreen = lazy(() => import('./not-found-screen'));
 const PlaceholderScreen = lazy(() => import('./placeholder-screen'));
+const LoginSignupScreen = lazy(() => import('../features/auth/login-signup-screen'));
+const ActivationScreen = lazy(() => import('../features/auth/activation-screen'));
+const ChangePasswordScreen = lazy(() => import('../features/auth/change-password-screen'));
+const LoginCallbackScreen = lazy(() => import('../features/auth/login-callback-screen'));
+const PrivacyScreen = lazy(() => import('../features/auth/privacy-screen'));
+const TermsScreen = lazy(() => import('../features/auth/terms-screen'));
+const SettingsMenuScreen = lazy(() => import('../features/settings/settings-menu-screen'));
+const PeopleScreen = lazy(() => import('../features/account/people-screen'));
+const DevicesScreen = lazy(() => import('../features/account/devices-screen'));
 
 const placeholder = (path: string, title: MessageDescriptor, backTo = '/'): RouteObject => ({
   path,
@@ -18,7 +27,6 @@ const placeholder = (path: string, title: MessageDescriptor, backTo = '/'): Rout
 });
 
 const SETTINGS_SCREENS = [
-  ['people', screenTitles.people],
   ['subscribe', screenTitles.subscribe],
   ['mercado-pago', screenTitles.mercadoPago],
   ['language', screenTitles.language],
@@ -26,7 +34,6 @@ const SETTINGS_SCREENS = [
   ['export', screenTitles.export],
   ['import', screenTitles.import],
   ['display', screenTitles.display],
-  ['devices', screenTitles.devices],
   ['about', screenTitles.about],
   ['help', screenTitles.help],
   ['scanning', screenTitles.scanning],
@@ -47,11 +54,15 @@ export const routes: RouteObject[] = [
         ),
       },
       { path: 'board/:id', element: <BoardPage /> },
-      placeholder('login-signup', screenTitles.loginSignup),
-      placeholder('activate/:url', screenTitles.activate),
-      placeholder('reset/:userid/:url', screenTitles.reset),
-      placeholder('login/:type/callback', screenTitles.loginCallback),
-      placeholder('settings', screenTitles.settings),
+      { path: 'login-signup', element: <LoginSignupScreen /> },
+      { path: 'activate/:url?', element: <ActivationScreen /> },
+      { path: 'reset/:userid/:url', element: <ChangePasswordScreen /> },
+      { path: 'login/:type/callback', element: <LoginCallbackScreen /> },
+      { path: 'privacy', element: <PrivacyScreen /> },
+      { path: 'terms', element: <TermsScreen /> },
+      { path: 'settings', element: <SettingsMenuScreen /> },
+      { path: 'settings/people', element: <PeopleScreen /> },
+      { path: 'settings/devices', element: <DevicesScreen /> },
       ...SETTINGS_SCREENS.map(([path, title]) => placeholder(`settings/${path}`, title, '/settings')),
       placeholder('analytics', screenTitles.analytics),
       { path: '*', element: <NotFoundScreen /> },

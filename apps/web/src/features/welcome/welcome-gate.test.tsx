@@ -26,6 +26,13 @@ describe('the welcome screen', () => {
     expect(screen.queryByRole('heading', { name: 'Welcome to Tessera' })).toBeNull();
   });
 
+  it('is skipped by a logged-in user, whose login clears the first-visit flag for good', () => {
+    localStorage.setItem('tessera.user', JSON.stringify({ id: 'u1', name: 'Ana', email: 'ana@example.org', authToken: 't' }));
+    renderApp('/');
+    expect(boardNav()).toBeTruthy();
+    expect(localStorage.getItem(WELCOME_SEEN_KEY)).toBe('true');
+  });
+
   it('is not shown for a link to a board', () => {
     renderApp('/board/root');
     expect(boardNav()).toBeTruthy();

@@ -1,4 +1,6 @@
-import { lazy, useState, type ReactNode } from 'react';
+import { lazy, useEffect, useState, type ReactNode } from 'react';
+import { selectIsLoggedIn } from '../../app/store/auth-slice';
+import { useAppSelector } from '../../app/store/hooks';
 import { hasSeenWelcome, rememberWelcomeSeen } from './first-visit';
 
 // Only a first visit needs the welcome screen, so returning users never download it.
@@ -6,12 +8,16 @@ const WelcomeScreen = lazy(() => import('./welcome-screen'));
 
 /**
  * Spec 02 §2: at /, a first-time visitor who is logged out sees the welcome screen instead of the board.
- * Deep links (/board/:id) do not pass through here. There are no accounts yet, so every visitor is logged
- * out; once they exist, a logged-in user skips the welcome as well.
+ * Deep links (/board/:id) do not pass through here. A logged-in user skips the welcome, and their login clears the
+ * first-visit flag for good (spec 01 §4), so it stays away after a logout too.
  */
 export function WelcomeGate({ children }: { children: ReactNode }) {
+  const loggedIn = useAppSelector(selectIsLoggedIn);
   const [seen, setSeen] = useState(() => hasSeenWelcome());
-  if (seen) return children;
+  useEffect(() => {
+    if (loggedIn) rememberWelcomeSeen();
+  }, [loggedIn]);
+  if (seen || loggedIn) return children;
   const start = () => {
     rememberWelcomeSeen();
     setSeen(true);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cachedMessages, catalogueFor, englishMessages, loadMessages } from './load-messages';
 import { directionOf } from './locales';
+import spanishCatalogue from './messages/es.json';
 
 describe('catalogue loading', () => {
   it('finds a catalogue by language when the region has none of its own', () => {
@@ -14,7 +15,9 @@ describe('catalogue loading', () => {
     expect(cachedMessages('es-ES')).toBeUndefined();
     const spanish = await loadMessages('es-ES');
     expect(spanish['app.notFound.title']).toBe('Esta página no existe');
-    expect(spanish['validation.required']).toBe(englishMessages['validation.required']);
+    const untranslated = Object.keys(englishMessages).find((id) => !(id in spanishCatalogue));
+    expect(untranslated).toBeDefined();
+    expect(spanish[untranslated ?? '']).toBe(englishMessages[untranslated ?? '']);
     expect(cachedMessages('es-MX')).toBe(spanish);
   });
 

@@ -1,0 +1,47 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { USER_KEY } from '../../app/store/stored-user';
+import { renderApp } from '../../test/render-app';
+import { stubFetch } from '../../test/stub-fetch';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const CHROME_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36';
+const SAFARI_IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.1 Mobile/15E148 Safari/604.1';
+const devices = [
+  { _id: 'd1', deviceId: CHROME_WINDOWS, lastLogind: new Date(2026, 0, 5, 9, 7).toISOString() },
+  { _id: 'd2', deviceId: SAFARI_IPHONE, lastLogind: new Date(2026, 10, 20, 18, 30).toISOString() },
+];
+
+describe('/settings/devices', () => {
+  it('lists browser, OS, device and last login, removes a row and saves the list', async () => {
+    localStorage.setItem(USER_KEY, JSON.stringify({ id: 'u1', name: 'Ana', email: 'ana@example.org', authToken: 't' }));
+    const { calls } = stubFetch((call) => {
+      if (call.method === 'PUT') return { body: { id: 'u1', name: 'Ana', email: 'ana@example.org', communicators: [], settings: call.body as object } };
+      if (call.url === '/api/user/u1') return { body: { id: 'u1', name: 'Ana', email: 'ana@example.org', communicators: [], settings: { devices } } };
+      return undefined;
+    });
+    renderApp('/settings/devices');
+    const list = await screen.findByRole('list', { name: 'Devices' });
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows[0]?.textContent).toContain('Chrome 120 · Windows 10');
+    expect(rows[0]?.textContent).toContain('Last login: 05/01/2026 09:07');
+    expect(rows[1]?.textContent).toContain('Safari 17 · iOS 17.1');
+    expect(rows[1]?.textContent).toContain('Device: Apple iPhone');
+    const save = screen.getByRole('button', { name: 'Save' });
+    expect(save.hasAttribute('disabled')).toBe(true);
+    fireEvent.click(within(list).getByRole('button', { name: 'Remove Chrome 120 · Windows 10' }));
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+    fireEvent.click(save);
+    await waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true));
+    expect(calls.find((call) => call.method === 'PUT')).toMatchObject({ url: '/api/user/u1', body: { settings: { devices: [devices[1]] } } });
+  });
+
+  it('asks a guest to log in, with Save disabled', async () => {
+    renderApp('/settings/devices');
+    expect((await screen.findByRole('button', { name: 'Save' })).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('link', { name: 'Login/Signup' })).toBeTruthy();
+  });
+});

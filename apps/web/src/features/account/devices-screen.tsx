@@ -1,0 +1,85 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import List from '@mui/material/List';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { Device } from '@tessera/core';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { selectIsLoggedIn, selectUser } from '../../app/store/auth-slice';
+import { useAppSelector } from '../../app/store/hooks';
+import { ScreenLayout } from '../../components/ui/screen-layout';
+import { useGetUserQuery } from '../../lib/api/get-user';
+import { useUpdateUserMutation } from '../../lib/api/update-user';
+import { DeviceRow } from './device-row';
+import { accountMessages } from './messages';
+import { useSaveNotice } from './use-save-notice';
+
+/** Spec 02 §2 Devices: the user's devices; a delete button removes a row here, Save stores the list. */
+export default function DevicesScreen() {
+  const intl = useIntl();
+  const notify = useSaveNotice();
+  const user = useAppSelector(selectUser);
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const { data: profile, isLoading, isError } = useGetUserQuery(user?.id ?? '', { skip: !loggedIn || !user });
+  const [updateUser, { isLoading: saving }] = useUpdateUserMutation();
+  const [draft, setDraft] = useState<Device[] | null>(null);
+  const text = (key: keyof typeof accountMessages) => intl.formatMessage(accountMessages[key]);
+  const devices = draft ?? profile?.settings?.devices ?? [];
+
+  const save = async () => {
+    if (!user) return;
+    const result = await updateUser({ id: user.id, settings: { devices } });
+    if ('data' in result) {
+      setDraft(null);
+      notify(true);
+    } else if (!(result.error && 'status' in result.error && result.error.status === 403)) {
+      notify(false);
+    }
+  };
+
+  return (
+    <ScreenLayout title={text('devicesTitle')} backTo="/settings">
+      <Stack spacing={2} sx={{ maxWidth: 720, mx: 'auto' }}>
+        {!loggedIn ? (
+          <Typography>
+            {text('guestNote')}{' '}
+            <Button component={Link} to="/login-signup" size="small">
+              {text('loginSignup')}
+            </Button>
+          </Typography>
+        ) : (
+          <Typography color="text.secondary">{text('devicesIntro')}</Typography>
+        )}
+        {isLoading && <CircularProgress aria-label={intl.formatMessage({ id: 'app.loading' })} sx={{ alignSelf: 'center' }} />}
+        {isError && <Alert severity="error">{text('loadFailed')}</Alert>}
+        {loggedIn && !isLoading && !isError && (
+          <Paper variant="outlined">
+            {devices.length === 0 ? (
+              <Typography sx={{ p: 2 }}>{text('noDevices')}</Typography>
+            ) : (
+              <List aria-label={text('devicesTitle')}>
+                {devices.map((device, index) => (
+                  <DeviceRow
+                    key={device._id ?? `${device.deviceId}-${index}`}
+                    device={device}
+                    last={index === devices.length - 1}
+                    onDelete={() => setDraft(devices.filter((_, other) => other !== index))}
+                  />
+                ))}
+              </List>
+            )}
+          </Paper>
+        )}
+        <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+          <Button variant="contained" disabled={!loggedIn || draft === null} loading={saving} onClick={() => void save()}>
+            {text('save')}
+          </Button>
+        </Stack>
+      </Stack>
+    </ScreenLayout>
+  );
+}

@@ -1,0 +1,76 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { USER_KEY } from '../../app/store/stored-user';
+import { renderApp } from '../../test/render-app';
+import { stubFetch } from '../../test/stub-fetch';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const signIn = () => localStorage.setItem(USER_KEY, JSON.stringify({ id: 'u1', name: 'Ana', email: 'ana@example.org', authToken: 't' }));
+const profile = { id: 'u1', name: 'Ana', email: 'ana@example.org', birthdate: '1990-05-21', communicators: [], settings: { devices: [] } };
+
+describe('/settings/people', () => {
+  it('shows the profile: name, read-only email, birth date as DD/MM/YYYY and the known country', async () => {
+    signIn();
+    stubFetch((call) => (call.url === '/api/user/u1' ? { body: profile } : call.url === '/api/location' ? { body: { country: 'Argentina', countryCode: 'AR' } } : undefined));
+    renderApp('/settings/people');
+    expect(await screen.findByDisplayValue('21/05/1990')).toBeTruthy();
+    expect((screen.getByLabelText(/^Name/) as HTMLInputElement).value).toBe('Ana');
+    expect((screen.getByLabelText('Email') as HTMLInputElement).readOnly).toBe(true);
+    expect(((await screen.findByLabelText('Country')) as HTMLInputElement).value).toBe('Argentina');
+  });
+
+  it('saves the name and birth date with PUT /user/:id', async () => {
+    signIn();
+    const { calls } = stubFetch((call) => {
+      if (call.url === '/api/user/u1' && call.method === 'PUT') return { body: { ...profile, ...(call.body as object) } };
+      if (call.url === '/api/user/u1') return { body: profile };
+      return { body: {} };
+    });
+    const { store } = renderApp('/settings/people');
+    await screen.findByDisplayValue('21/05/1990');
+    fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: 'Ana María' } });
+    fireEvent.change(screen.getByLabelText('Birth date'), { target: { value: '02/03/2001' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(store.getState().auth.user?.name).toBe('Ana María'));
+    expect(calls.find((call) => call.method === 'PUT')).toMatchObject({ headers: { Authorization: 'Bearer t' }, body: { name: 'Ana María', birthdate: '2001-03-02' } });
+  });
+
+  it('refuses a birth date that is not DD/MM/YYYY', async () => {
+    signIn();
+    const { calls } = stubFetch((call) => (call.url === '/api/user/u1' ? { body: profile } : { body: {} }));
+    renderApp('/settings/people');
+    await screen.findByDisplayValue('21/05/1990');
+    fireEvent.change(screen.getByLabelText('Birth date'), { target: { value: '31/02/2001' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Enter a date as DD/MM/YYYY')).toBeTruthy();
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+  });
+
+  it('disables Save for a guest and asks nothing of the server', async () => {
+    const { fetchStub } = stubFetch(() => ({ body: {} }));
+    renderApp('/settings/people');
+    expect((await screen.findByRole('button', { name: 'Save' })).hasAttribute('disabled')).toBe(true);
+    expect(fetchStub).not.toHaveBeenCalled();
+  });
+
+  it('logs out and returns to / with the Logout button', async () => {
+    signIn();
+    stubFetch((call) => (call.url === '/api/user/u1' ? { body: profile } : { body: {} }));
+    const { router, store } = renderApp('/settings/people');
+    fireEvent.click(await screen.findByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(store.getState().auth.user).toBeNull();
+  });
+
+  it('goes to /login-signup, logged out, when the server says the token is no longer valid (403)', async () => {
+    signIn();
+    stubFetch((call) => (call.url.startsWith('/api/auth') ? { body: { providers: [] } } : { status: 403, body: { message: 'Invalid token' } }));
+    const { router, store } = renderApp('/settings/people');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login-signup'));
+    expect(store.getState().auth.user).toBeNull();
+    expect(localStorage.getItem(USER_KEY)).toBeNull();
+  });
+});

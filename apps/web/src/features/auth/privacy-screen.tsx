@@ -1,0 +1,5 @@
+import LegalScreen from './legal-screen';
+
+export default function PrivacyScreen() {
+  return <LegalScreen page="privacy" />;
+}

@@ -1,0 +1,5 @@
+import LegalScreen from './legal-screen';
+
+export default function TermsScreen() {
+  return <LegalScreen page="terms" />;
+}

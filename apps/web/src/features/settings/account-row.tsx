@@ -1,0 +1,45 @@
+import AccountCircleIcon from '@mui/icons-material/AccountCircle';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { loggedOut, selectIsLoggedIn, selectUser } from '../../app/store/auth-slice';
+import { useAppDispatch, useAppSelector } from '../../app/store/hooks';
+import { settingsMenuMessages } from './messages';
+
+/** Spec 02 §2: the menu's first row: the user's name and Logout, or "Guest" and Login/Signup. */
+export function AccountRow() {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const user = useAppSelector(selectUser);
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const text = (key: keyof typeof settingsMenuMessages) => intl.formatMessage(settingsMenuMessages[key]);
+  return (
+    <Paper variant="outlined" component="section" aria-label={loggedIn ? user?.name : text('guest')} sx={{ p: 2 }}>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+        <AccountCircleIcon sx={{ fontSize: 48, color: 'primary.main' }} aria-hidden />
+        <Stack sx={{ flex: 1, minWidth: 0 }}>
+          <Typography variant="h6" component="p" sx={{ overflowWrap: 'anywhere' }}>
+            {loggedIn ? user?.name : text('guest')}
+          </Typography>
+          {loggedIn && (
+            <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+              {user?.email}
+            </Typography>
+          )}
+        </Stack>
+        {loggedIn ? (
+          <Button variant="outlined" onClick={() => dispatch(loggedOut())}>
+            {text('logout')}
+          </Button>
+        ) : (
+          <Button variant="contained" component={Link} to="/login-signup">
+            {text('loginSignup')}
+          </Button>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

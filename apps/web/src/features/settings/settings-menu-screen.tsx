@@ -1,0 +1,95 @@
+import AccessibilityNewIcon from '@mui/icons-material/AccessibilityNew';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import DevicesIcon from '@mui/icons-material/Devices';
+import DisplaySettingsIcon from '@mui/icons-material/DisplaySettings';
+import FileDownloadIcon from '@mui/icons-material/FileDownload';
+import FileUploadIcon from '@mui/icons-material/FileUpload';
+import HelpOutlineIcon from '@mui/icons-material/HelpOutlined';
+import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
+import LanguageIcon from '@mui/icons-material/Language';
+import PersonIcon from '@mui/icons-material/Person';
+import RecordVoiceOverIcon from '@mui/icons-material/RecordVoiceOver';
+import StarIcon from '@mui/icons-material/Star';
+import TouchAppIcon from '@mui/icons-material/TouchApp';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { selectUser } from '../../app/store/auth-slice';
+import { useAppSelector } from '../../app/store/hooks';
+import { ScreenLayout } from '../../components/ui/screen-layout';
+import { AccountRow } from './account-row';
+import { settingsMenuMessages } from './messages';
+
+type Key = keyof typeof settingsMenuMessages;
+type Row = { label: Key; to: string; icon: ReactNode; hidden?: boolean };
+
+/** Spec 02 §2 settings menu: the account row, then the People, Language, System and Help groups. */
+export default function SettingsMenuScreen() {
+  const intl = useIntl();
+  const user = useAppSelector(selectUser);
+  const text = (key: Key) => intl.formatMessage(settingsMenuMessages[key]);
+  const groups: [Key, Row[]][] = [
+    [
+      'groupPeople',
+      [
+        { label: 'people', to: '/settings/people', icon: <PersonIcon /> },
+        { label: 'subscribe', to: '/settings/subscribe', icon: <StarIcon />, hidden: Boolean(user?.isByBackOffice) },
+        { label: 'devices', to: '/settings/devices', icon: <DevicesIcon /> },
+      ],
+    ],
+    [
+      'groupLanguage',
+      [
+        { label: 'language', to: '/settings/language', icon: <LanguageIcon /> },
+        { label: 'speech', to: '/settings/speech', icon: <RecordVoiceOverIcon /> },
+      ],
+    ],
+    [
+      'groupSystem',
+      [
+        { label: 'export', to: '/settings/export', icon: <FileDownloadIcon /> },
+        { label: 'import', to: '/settings/import', icon: <FileUploadIcon /> },
+        { label: 'display', to: '/settings/display', icon: <DisplaySettingsIcon /> },
+        { label: 'scanning', to: '/settings/scanning', icon: <AccessibilityNewIcon /> },
+        { label: 'navigation', to: '/settings/navigation', icon: <TouchAppIcon /> },
+      ],
+    ],
+    [
+      'groupHelp',
+      [
+        { label: 'userHelp', to: '/settings/help', icon: <HelpOutlineIcon /> },
+        { label: 'about', to: '/settings/about', icon: <InfoOutlinedIcon /> },
+      ],
+    ],
+  ];
+
+  return (
+    <ScreenLayout title={text('title')} backTo="/">
+      <Stack spacing={2} sx={{ maxWidth: 720, mx: 'auto' }}>
+        <AccountRow />
+        {groups.map(([group, rows]) => (
+          <Paper key={group} variant="outlined">
+            <List aria-labelledby={`settings-group-${group}`} subheader={<ListSubheader id={`settings-group-${group}`} sx={{ bgcolor: 'transparent' }}>{text(group)}</ListSubheader>}>
+              {rows
+                .filter((row) => !row.hidden)
+                .map((row) => (
+                  <ListItemButton key={row.to} component={Link} to={row.to}>
+                    <ListItemIcon>{row.icon}</ListItemIcon>
+                    <ListItemText primary={text(row.label)} />
+                    <ChevronRightIcon aria-hidden sx={(theme) => ({ transform: theme.direction === 'rtl' ? 'scaleX(-1)' : 'none' })} />
+                  </ListItemButton>
+                ))}
+            </List>
+          </Paper>
+        ))}
+      </Stack>
+    </ScreenLayout>
+  );
+}

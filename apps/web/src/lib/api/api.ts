@@ -1,0 +1,13 @@
+import { createApi } from '@reduxjs/toolkit/query/react';
+import { apiBaseQuery } from './base-query';
+
+/**
+ * The one RTK Query API of the app. Each request lives in its own file (get-user.ts, update-user.ts, ...) and
+ * injects its endpoint here, with its cache tags and hook beside it.
+ */
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery: apiBaseQuery,
+  tagTypes: ['User', 'Settings', 'Location', 'AuthProviders'],
+  endpoints: () => ({}),
+});

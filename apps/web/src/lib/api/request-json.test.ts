@@ -1,0 +1,62 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubFetch } from '../../test/stub-fetch';
+import { ApiError, failureMessage } from './api-error';
+import { requestJson } from './request-json';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const caught = async (promise: Promise<unknown>): Promise<ApiError> => {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+    throw error;
+  }
+  throw new Error('expected the call to fail');
+};
+
+describe('requestJson', () => {
+  it('refuses an authenticated call without a token before any network use', async () => {
+    const { fetchStub } = stubFetch(() => ({ body: {} }));
+    const error = await caught(requestJson({ path: '/user/u1' }));
+    expect(error.kind).toBe('unauthenticated');
+    expect(error.message).toBe('Need to be authenticated to perform this request');
+    expect(fetchStub).not.toHaveBeenCalled();
+  });
+
+  it('sends the bearer token, JSON and the query under /api', async () => {
+    const { calls } = stubFetch(() => ({ body: { ok: true } }));
+    const answer = await requestJson<{ ok: boolean }>({ path: '/board/byemail/a@b.org', method: 'POST', body: { a: 1 }, query: { page: 2, search: undefined } }, { token: 't0k' });
+    expect(answer).toEqual({ ok: true });
+    expect(calls[0]).toMatchObject({ url: '/api/board/byemail/a@b.org?page=2', method: 'POST', body: { a: 1 } });
+    expect(calls[0]?.headers).toMatchObject({ Authorization: 'Bearer t0k', 'Content-Type': 'application/json' });
+  });
+
+  it('never sends the token on a call that takes none', async () => {
+    const { calls } = stubFetch(() => ({ body: {} }));
+    await requestJson({ path: '/user/login', method: 'POST', body: {}, auth: false }, { token: 'old' });
+    expect(calls[0]?.headers.Authorization).toBeUndefined();
+  });
+
+  it("reads the server's { message } from an error answer", async () => {
+    stubFetch(() => ({ status: 409, body: { message: 'This email is already registered' } }));
+    const error = await caught(requestJson({ path: '/user', method: 'POST', auth: false }));
+    expect(error).toMatchObject({ kind: 'http', status: 409, serverMessage: 'This email is already registered' });
+    expect(failureMessage(error, 'fallback')).toBe('This email is already registered');
+  });
+
+  it('says the server cannot be reached when no answer comes', async () => {
+    stubFetch(() => 'network-error');
+    const error = await caught(requestJson({ path: '/user/forgot', method: 'POST', auth: false }));
+    expect(error.kind).toBe('network');
+    expect(failureMessage(error, 'Failed to send reset email')).toBe('Unable to contact server. Try in a moment');
+  });
+
+  it("falls back to the caller's text for an error without a message", async () => {
+    stubFetch(() => ({ status: 500 }));
+    const error = await caught(requestJson({ path: '/user/login', method: 'POST', auth: false }));
+    expect(failureMessage(error, 'Login failed')).toBe('Login failed');
+  });
+});

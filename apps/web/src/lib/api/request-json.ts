@@ -1,0 +1,85 @@
+import { API_BASE_URL } from './api-config';
+import { ApiError, AUTH_REQUIRED_MESSAGE, NO_CONNECTION_MESSAGE } from './api-error';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** One call of the API, as every layer above describes it. */
+export interface ApiRequest {
+  /** The path under the API base, e.g. `/user/login` or `/board/${id}`. */
+  path: string;
+  method?: HttpMethod;
+  /** Sent as JSON; FormData is sent as it is (media uploads). */
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined>;
+  /**
+   * true (the default): needs the bearer token and is refused here without one; 'optional': sends the token
+   * when there is one; false: never sends it.
+   */
+  auth?: boolean | 'optional';
+  signal?: AbortSignal;
+}
+
+export interface RequestContext {
+  token?: string | null | undefined;
+  baseUrl?: string;
+  /** Defaults to the global fetch at call time (tests replace it). */
+  fetch?: typeof fetch;
+}
+
+const urlOf = (baseUrl: string, { path, query }: ApiRequest): string => {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) params.set(key, String(value));
+  const search = params.toString();
+  return `${baseUrl}${path}${search ? `?${search}` : ''}`;
+};
+
+const readBody = async (response: Response): Promise<unknown> => {
+  const text = await response.text().catch(() => '');
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text; // a proxy's HTML error page, say: not ours to show
+  }
+};
+
+const messageOf = (body: unknown): string | undefined => {
+  const message = body && typeof body === 'object' ? (body as { message?: unknown }).message : undefined;
+  return typeof message === 'string' && message.trim() ? message : undefined;
+};
+
+/**
+ * Calls the API and answers the parsed JSON. Throws an ApiError: `unauthenticated` before any network use when
+ * the call needs a token and there is none (spec 01 §5), `network` when no answer came, `http` for an error status.
+ */
+export async function requestJson<T>(request: ApiRequest, context: RequestContext = {}): Promise<T> {
+  const { method = 'GET', body, auth = true, signal } = request;
+  const { token, baseUrl = API_BASE_URL } = context;
+  if (auth === true && !token) throw new ApiError('unauthenticated', 0, AUTH_REQUIRED_MESSAGE);
+
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (auth !== false && token) headers.Authorization = `Bearer ${token}`;
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+  if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
+
+  const doFetch = context.fetch ?? globalThis.fetch;
+  let response: Response;
+  try {
+    response = await doFetch(urlOf(baseUrl, request), {
+      method,
+      headers,
+      body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),
+      signal,
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error; // the caller cancelled; not a connection problem
+    throw new ApiError('network', 0, NO_CONNECTION_MESSAGE);
+  }
+
+  const data = await readBody(response);
+  if (!response.ok) {
+    const serverMessage = messageOf(data);
+    throw new ApiError('http', response.status, serverMessage ?? `Request failed with status ${response.status}`, serverMessage);
+  }
+  return data as T;
+}

@@ -1,0 +1,7 @@
+import { requestJson, type RequestContext } from './request-json';
+
+export type SignUpBody = { name: string; email: string; password: string; isTermsAccepted: boolean };
+
+/** POST /user (no token): the account waits for its activation link; answers `{ message }`. */
+export const signUp = (body: SignUpBody, context?: RequestContext) =>
+  requestJson<{ message: string }>({ path: '/user', method: 'POST', body, auth: false }, context);

@@ -1,0 +1,155 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { startApp, type RunningApp } from './support/app-process';
+import { launchBrowser, newContext, PHONE } from './support/browser';
+import { linkFromOutbox } from './support/outbox';
+
+// Accounts against the real app (`npm start`, SQLite on a fresh DATA_DIR, mail to DATA_DIR/outbox).
+let app: RunningApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+const IPHONE_SAFARI = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.1 Mobile/15E148 Safari/604.1';
+const email = (name: string) => `${name}-${Date.now()}@example.org`;
+const password = 'correct horse 1';
+
+const signUp = async (page: Page, name: string, address: string) => {
+  await page.goto('/login-signup');
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign Up' });
+  await dialog.getByLabel(/^Name/).fill(name);
+  await dialog.getByLabel(/^Email/).fill(address);
+  await dialog.getByLabel(/^Password/).fill(password);
+  await dialog.getByLabel(/^Confirm password/).fill(password);
+  await dialog.getByRole('checkbox').check();
+  await dialog.getByRole('button', { name: 'Sign Up' }).click();
+  await dialog.getByText('Check your email').waitFor();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+};
+
+const activate = async (page: Page, address: string) => {
+  const link = await linkFromOutbox(app.dataDir, 'activation', address, /https?:\/\/\S+\/activate\/[\w-]+/);
+  await page.goto(new URL(link).pathname);
+  await page.getByRole('heading', { name: 'Your account is now active. You can log in.' }).waitFor();
+  // Spec 01 §2: after success the page goes to / by itself after 1 second.
+  await page.waitForURL(`${app.url}/`, { timeout: 5000 });
+};
+
+const logIn = async (page: Page, address: string, secret: string) => {
+  await page.goto('/login-signup');
+  await page.getByRole('button', { name: 'Login' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Login' });
+  await dialog.getByLabel(/^Email/).fill(address);
+  await dialog.getByLabel(/^Password/).fill(secret);
+  await dialog.getByRole('button', { name: 'Login' }).click();
+  return dialog;
+};
+
+describe('accounts', () => {
+  test('sign up, activate from the outbox link, log in, and see the name in settings', async () => {
+    const context = await newContext(browser, app.url, PHONE);
+    const page = await context.newPage();
+    const address = email('ana');
+    await signUp(page, 'Ana Tester', address);
+    await activate(page, address);
+    await logIn(page, address, password);
+    await page.waitForURL(`${app.url}/`);
+    await page.getByRole('region', { name: 'Output' }).waitFor(); // the board, not the first-visit welcome
+    await page.goto('/settings');
+    const row = page.getByRole('region', { name: 'Ana Tester' });
+    await row.waitFor();
+    await expect(row.getByRole('button', { name: 'Logout' }).isVisible()).resolves.toBe(true);
+    // A reload keeps the user signed in.
+    await page.reload();
+    await page.getByRole('region', { name: 'Ana Tester' }).waitFor();
+    await context.close();
+  });
+
+  test('a wrong password shows the server’s refusal', async () => {
+    const context = await newContext(browser, app.url);
+    const page = await context.newPage();
+    const address = email('wrong');
+    await signUp(page, 'Wrong Password', address);
+    await activate(page, address);
+    const dialog = await logIn(page, address, 'not the password');
+    const alert = dialog.getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.textContent()).toBe('Login failed: wrong email or password.');
+    await context.close();
+  });
+
+  test('forgot password, reset from the outbox link, then log in with the new password', async () => {
+    const context = await newContext(browser, app.url);
+    const page = await context.newPage();
+    const address = email('reset');
+    await signUp(page, 'Reset Tester', address);
+    await activate(page, address);
+
+    await page.goto('/login-signup');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByRole('dialog', { name: 'Login' }).getByRole('button', { name: 'Forgot password?' }).click();
+    const forgot = page.getByRole('dialog', { name: 'Forgot password?' });
+    await forgot.getByLabel(/^Email/).fill(address);
+    await forgot.getByRole('button', { name: 'Send' }).click();
+    await forgot.getByRole('status').waitFor();
+
+    const link = await linkFromOutbox(app.dataDir, 'reset', address, /https?:\/\/\S+\/reset\/[\w-]+\/[\w-]+/);
+    await page.goto(new URL(link).pathname);
+    const change = page.getByRole('dialog', { name: 'Save your new password' });
+    await change.getByLabel(/^New password/).fill('brand new 2');
+    await change.getByLabel(/^Repeat new password/).fill('brand new 2');
+    await change.getByRole('button', { name: 'Save' }).click();
+    await change.getByRole('status').waitFor();
+    await page.waitForURL(`${app.url}/login-signup`, { timeout: 5000 });
+
+    const old = await logIn(page, address, password);
+    await old.getByRole('alert').waitFor();
+    await old.getByLabel(/^Password/).fill('brand new 2');
+    await old.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL(`${app.url}/`);
+    await page.goto('/settings');
+    await page.getByRole('region', { name: 'Reset Tester' }).waitFor();
+    await context.close();
+  });
+
+  test('the People screen saves the name and birth date on the server', async () => {
+    const context = await newContext(browser, app.url);
+    const page = await context.newPage();
+    const address = email('people');
+    await signUp(page, 'People Tester', address);
+    await activate(page, address);
+    await logIn(page, address, password);
+    await page.waitForURL(`${app.url}/`);
+
+    await page.goto('/settings/people');
+    const name = page.getByLabel(/^Name/);
+    await expect(name.inputValue()).resolves.toBe('People Tester');
+    await name.fill('Renamed Tester');
+    await page.getByLabel('Birth date').fill('21/05/1990');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Saved', { exact: true }).first().waitFor();
+
+    // Another device (a fresh context) logs in and sees what the server stored.
+    const other = await newContext(browser, app.url, { ...PHONE, userAgent: IPHONE_SAFARI });
+    const second = await other.newPage();
+    await logIn(second, address, password);
+    await second.waitForURL(`${app.url}/`);
+    await second.goto('/settings/people');
+    await second.locator('input[value="21/05/1990"]').waitFor();
+    await expect(second.getByLabel(/^Name/).inputValue()).resolves.toBe('Renamed Tester');
+    await second.goto('/settings/devices');
+    await second.getByRole('list', { name: 'Devices' }).waitFor();
+    const rows = second.getByRole('list', { name: 'Devices' }).getByRole('listitem');
+    expect(await rows.count()).toBe(2);
+    expect(await rows.filter({ hasText: 'Safari 17 · iOS 17.1' }).textContent()).toContain('Device: Apple iPhone');
+    await other.close();
+    await context.close();
+  });
+});
