@@ -2,12 +2,15 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { symbolsPlugin } from './vite/symbols-plugin';
+import { symbolKeywordsPlugin } from './vite/symbol-keywords-plugin';
+import { precacheOnlyBoardSymbols } from './vite/symbol-catalogue/searchable-files';
 
 // The API runs as its own process in development; in production one Node process serves both.
 export default defineConfig({
   plugins: [
     react(),
     symbolsPlugin(),
+    symbolKeywordsPlugin(),
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,
@@ -31,6 +34,15 @@ export default defineConfig({
         // 24 MB data file is cached by its own worker (see lib/speech), so it is not precached twice.
         globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
         globIgnores: ['**/*.data'],
+        // Symbol search pictures beyond the boards' own are cached when first shown (and a chosen one at once).
+        manifestTransforms: [precacheOnlyBoardSymbols()],
+        runtimeCaching: [
+          {
+            urlPattern: ({ url }) => url.pathname.startsWith('/symbols/openmoji/'),
+            handler: 'CacheFirst',
+            options: { cacheName: 'tessera-symbols', expiration: { maxEntries: 5000 } },
+          },
+        ],
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//, /^\/media\//],

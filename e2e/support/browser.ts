@@ -5,7 +5,9 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // Flags that keep headless Chromium quiet on a machine with no outside network.
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--autoplay-policy=no-user-gesture-required'];
 
-export const launchBrowser = (): Promise<Browser> => chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: ARGS });
+/** Extra flags per spec, e.g. Chromium's fake microphone (`--use-fake-device-for-media-stream`). */
+export const launchBrowser = (extraArgs: string[] = []): Promise<Browser> =>
+  chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: [...ARGS, ...extraArgs] });
 
 export const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 export const DESKTOP: BrowserContextOptions = { viewport: { width: 1366, height: 768 } };

@@ -1,0 +1,20 @@
+/**
+ * Where the online symbol libraries live. A build can point them elsewhere (a mirror, or a local stand-in in tests)
+ * with VITE_ARASAAC_API_URL, VITE_ARASAAC_STATIC_URL and VITE_GLOBAL_SYMBOLS_URL.
+ */
+export interface OnlineSymbolUrls {
+  arasaacApi: string;
+  arasaacStatic: string;
+  globalSymbols: string;
+}
+
+const trimSlash = (url: string) => url.replace(/\/+$/, '');
+
+export const ONLINE_SYMBOL_URLS: OnlineSymbolUrls = {
+  arasaacApi: trimSlash(import.meta.env.VITE_ARASAAC_API_URL || 'https://api.arasaac.org/api'),
+  arasaacStatic: trimSlash(import.meta.env.VITE_ARASAAC_STATIC_URL || 'https://static.arasaac.org'),
+  globalSymbols: trimSlash(import.meta.env.VITE_GLOBAL_SYMBOLS_URL || 'https://globalsymbols.com/api/v1'),
+};
+
+/** Online lookups give up after 5 s: a slow library must not hold up the local results. */
+export const ONLINE_TIMEOUT_MS = 5000;
