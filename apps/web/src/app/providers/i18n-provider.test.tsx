@@ -17,7 +17,7 @@ describe('language switch', () => {
     });
     expect(store.getState().language).toEqual({ lang: 'ar-SA', dir: 'rtl' });
     expect(await screen.findByRole('region', { name: 'المخرجات' })).toBeTruthy();
-    expect(document.documentElement.dir).toBe('rtl');
+    await waitFor(() => expect(document.documentElement.dir).toBe('rtl'));
     expect(document.documentElement.lang).toBe('ar-SA');
     // MUI's styles go through the mirroring emotion cache.
     expect(document.querySelector('style[data-emotion^="muirtl"]')).not.toBeNull();
@@ -30,7 +30,8 @@ describe('language switch', () => {
       store.dispatch(languageChanged('en-GB'));
     });
     expect(await screen.findByRole('region', { name: 'Output' })).toBeTruthy();
-    expect(document.documentElement.dir).toBe('ltr');
+    // lang and dir follow in an effect after the text has rendered.
+    await waitFor(() => expect(document.documentElement.dir).toBe('ltr'));
     expect(document.documentElement.lang).toBe('en-GB');
   });
 
