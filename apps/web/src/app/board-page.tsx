@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import { BoardView } from '../features/board/board-view';
 import { NavigationBar } from '../features/navigation/navigation-bar';
 import { OutputBar } from '../features/output-bar/output-bar';
+import { BoardEditing } from './board-editing';
 import { useSpeechSettingsSync } from './speech-context';
 
 /**
@@ -17,6 +18,7 @@ export function BoardPage() {
       <Box component="header" sx={{ flex: 'none' }}>
         <OutputBar />
         <NavigationBar />
+        <BoardEditing />
       </Box>
       <BoardView boardId={id} />
     </Box>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { moveTileInGrid, moveTileInList, moveTileToCell } from './grid-move.ts';
+import { moveTileInGrid, moveTileInList, moveTileToCell, moveTileToIndex } from './grid-move.ts';
 
 const grid = () => ({ rows: 2, columns: 3, order: [['a', 'b', 'c'], ['d', null, null]] });
 
@@ -48,5 +48,19 @@ describe('moveTileInList', () => {
     expect(moveTileInList(tiles, 'b', 'left').map((t) => t.id)).toEqual(['b', 'a', 'c', 'd']);
     expect(moveTileInList(tiles, 'a', 'down', 2).map((t) => t.id)).toEqual(['c', 'b', 'a', 'd']);
     expect(moveTileInList(tiles, 'd', 'right').map((t) => t.id)).toEqual(['a', 'b', 'c', 'd']);
+  });
+});
+
+describe('moveTileToIndex', () => {
+  const tiles = ['a', 'b', 'c', 'd'].map((id) => ({ id }));
+  const ids = (list: { id: string }[]) => list.map((t) => t.id);
+  it('takes the place of the target and shifts the tiles between', () => {
+    expect(ids(moveTileToIndex(tiles, 'a', 2))).toEqual(['b', 'c', 'a', 'd']);
+    expect(ids(moveTileToIndex(tiles, 'd', 0))).toEqual(['d', 'a', 'b', 'c']);
+  });
+  it('keeps the order for an unknown tile or the same place, and clamps the index', () => {
+    expect(ids(moveTileToIndex(tiles, 'x', 1))).toEqual(['a', 'b', 'c', 'd']);
+    expect(ids(moveTileToIndex(tiles, 'b', 1))).toEqual(['a', 'b', 'c', 'd']);
+    expect(ids(moveTileToIndex(tiles, 'a', 99))).toEqual(['b', 'c', 'd', 'a']);
   });
 });

@@ -56,3 +56,17 @@ export function moveTileInList<T extends { id: string }>(tiles: readonly T[], ti
   [next[from], next[to]] = [next[to] as T, next[from] as T];
   return next;
 }
+
+/**
+ * Drag and drop on a board without a fixed grid: the tile takes the place of the tile at `index` and the
+ * tiles between shift over by one, as in any reorderable list.
+ */
+export function moveTileToIndex<T extends { id: string }>(tiles: readonly T[], tileId: string, index: number): T[] {
+  const from = tiles.findIndex((t) => t.id === tileId);
+  const to = Math.min(Math.max(0, index), tiles.length - 1);
+  if (from === -1 || from === to) return [...tiles];
+  const next = [...tiles];
+  const [moved] = next.splice(from, 1);
+  next.splice(to, 0, moved as T);
+  return next;
+}

@@ -2,13 +2,19 @@ import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolki
 import {
   changeBoard,
   initialNavigation,
+  isReservedBoardId,
   previousBoard as popBoard,
+  removeBoardFromHistory,
+  replaceBoardInHistory,
+  repointTiles,
   switchBoard,
   toRootBoard as firstBoard,
   type Board,
   type NavigationState,
 } from '@tessera/core';
 import { builtInBoardsById, defaultCommunicator } from '@tessera/content';
+import { boardCreated, boardSaved, boardsDeleted, boardsRestored, reservedBoardCopied } from './board-actions';
+import type { CommunicatorState } from './communicator-slice';
 
 /**
  * The board store of spec 01 §3. `boards` holds the boards of this device (created, imported or edited
@@ -20,17 +26,25 @@ export interface BoardState extends NavigationState {
   isFetching: boolean;
 }
 
-type WithBoard = { board: BoardState };
+type WithBoard = { board: BoardState; communicator?: CommunicatorState };
 
-// Until the communicator slice exists, the default communicator of @tessera/content is the active one.
-const rootBoardId = (): string => defaultCommunicator.rootBoard;
+const rootBoardId = (communicator?: CommunicatorState): string =>
+  communicator?.communicators[communicator.activeCommunicatorId]?.rootBoard ?? defaultCommunicator.rootBoard;
 
-export const initialBoardState = (): BoardState => ({ ...initialNavigation(rootBoardId()), boards: {}, isFetching: false });
+/** A board state starting at a root board (the active communicator's, once saved work is loaded). */
+export const initialBoardState = (rootId = rootBoardId()): BoardState => ({ ...initialNavigation(rootId), boards: {}, isFetching: false });
 
 // Core's rules may hand back the whole state; only its navigation fields are theirs to change.
 const navigation = ({ activeBoardId, navHistory, isFixed }: NavigationState): NavigationState => ({ activeBoardId, navHistory, isFixed });
 
 const findBoard = (state: BoardState, id: string): Board | undefined => state.boards[id] ?? builtInBoardsById.get(id);
+
+// Edits are stamped with the thunk's clock; reserved built-in boards are never overwritten (spec 01 §4).
+const keep = (state: BoardState, board: Board, now: string) => {
+  if (isReservedBoardId(board.id)) return;
+  state.boards[board.id] = { ...board, lastEdited: now };
+  if (board.id === state.activeBoardId) state.isFixed = Boolean(board.isFixed);
+};
 
 export const boardSlice = createSlice({
   name: 'board',
@@ -58,11 +72,31 @@ export const boardSlice = createSlice({
       state.isFetching = action.payload;
     },
   },
+  extraReducers: (builder) => {
+    builder
+      .addCase(boardSaved, (state, { payload }) => keep(state, payload.board, payload.now))
+      .addCase(boardCreated, (state, { payload }) => keep(state, payload.board, payload.now))
+      .addCase(boardsRestored, (state, { payload }) => payload.boards.forEach((board) => keep(state, board, payload.now)))
+      .addCase(reservedBoardCopied, (state, { payload: { previousId, board, now } }) => {
+        for (const local of Object.values(state.boards)) {
+          const repointed = repointTiles(local, previousId, board.id);
+          if (repointed !== local) state.boards[local.id] = { ...repointed, lastEdited: now };
+        }
+        Object.assign(state, navigation(replaceBoardInHistory(state, previousId, board.id)));
+        keep(state, board, now);
+      })
+      .addCase(boardsDeleted, (state, { payload }) => {
+        for (const id of payload.ids) {
+          delete state.boards[id];
+          Object.assign(state, navigation(removeBoardFromHistory(state, id)));
+        }
+      });
+  },
 });
 
 export const { boardSwitched, boardChanged, previousBoard, toRootBoard, boardsLoaded, boardsFetching } = boardSlice.actions;
 
-export const selectRootBoardId = (_state: WithBoard): string => rootBoardId();
+export const selectRootBoardId = (state: WithBoard): string => rootBoardId(state.communicator);
 export const selectActiveBoardId = (state: WithBoard): string => state.board.activeBoardId;
 export const selectNavHistory = (state: WithBoard): string[] => state.board.navHistory;
 export const selectCanGoBack = (state: WithBoard): boolean => state.board.navHistory.length > 1;

@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
 import { closeNotification, showNotification, type CloseReason, type MessageDescriptor, type NotificationKind } from '@tessera/core';
 
 export type { CloseReason, NotificationKind } from '@tessera/core';
@@ -16,6 +16,8 @@ export interface NotificationRequest {
    * open or waiting one of its group instead of queueing behind it, so a countdown never lags behind the presses.
    */
   group?: string;
+  /** A button on the notice ('Undo'): pressing it dispatches `command`, a plain action so the store stays serialisable. */
+  action?: { label: MessageDescriptor; command: UnknownAction };
 }
 
 export interface AppNotification extends NotificationRequest {

@@ -1,7 +1,11 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { initialLockState, pressLock, toggleTileSelection, type LockAnnouncement, type LockState } from '@tessera/core';
+import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
+import { initialLockState, pressLock, selectAllTiles, toggleTileSelection, type LockAnnouncement, type LockState, type Tile } from '@tessera/core';
+import { boardChanged, boardSwitched, previousBoard, toRootBoard } from './board-slice';
 
-/** The board UI state of spec 01 §3 that is not the board itself: lock, select mode, fullscreen. */
+/** What the tile editor is open for: a new tile, or the selected tiles (several give a stepper). */
+export type TileEditorTarget = { mode: 'create' } | { mode: 'edit'; tileIds: string[] };
+
+/** The board UI state of spec 01 §3 that is not the board itself: lock, select mode, fullscreen, clipboard, editor. */
 export interface UiState {
   lock: LockState;
   /** What the last press of the lock button did, for the announcement that follows it. */
@@ -9,6 +13,9 @@ export interface UiState {
   isFullscreen: boolean;
   isSelecting: boolean;
   selectedTileIds: string[];
+  /** Copy stores the selected tiles here; paste makes new tiles from them (spec 01 §4). */
+  copiedTiles: Tile[];
+  tileEditor: TileEditorTarget | null;
 }
 
 export const initialUiState = (): UiState => ({
@@ -17,6 +24,8 @@ export const initialUiState = (): UiState => ({
   isFullscreen: false,
   isSelecting: false,
   selectedTileIds: [],
+  copiedTiles: [],
+  tileEditor: null,
 });
 
 export const uiSlice = createSlice({
@@ -34,6 +43,7 @@ export const uiSlice = createSlice({
       if (lock.isLocked !== wasLocked) {
         state.selectedTileIds = [];
         state.isSelecting = false;
+        state.tileEditor = null;
       }
     },
     fullscreenChanged(state, action: PayloadAction<boolean>) {
@@ -50,6 +60,30 @@ export const uiSlice = createSlice({
     selectionChanged(state, action: PayloadAction<string[]>) {
       state.selectedTileIds = action.payload;
     },
+    /** The select-all checkbox: every tile of the board, or none. */
+    allTilesSelected(state, action: PayloadAction<{ tiles: readonly { id: string }[]; checked: boolean }>) {
+      state.selectedTileIds = selectAllTiles(action.payload.tiles, action.payload.checked);
+    },
+    tilesCopied(state, action: PayloadAction<Tile[]>) {
+      state.copiedTiles = action.payload;
+    },
+    /** Spec 01 §4: opening the add dialog closes select mode. Editing the selection keeps it. */
+    tileEditorOpened(state, action: PayloadAction<TileEditorTarget>) {
+      state.tileEditor = action.payload;
+      if (action.payload.mode === 'create') {
+        state.isSelecting = false;
+        state.selectedTileIds = [];
+      }
+    },
+    tileEditorClosed(state) {
+      state.tileEditor = null;
+    },
+  },
+  extraReducers: (builder) => {
+    // A selection belongs to the board it was made on.
+    builder.addMatcher(isAnyOf(boardChanged, boardSwitched, previousBoard, toRootBoard), (state) => {
+      state.selectedTileIds = [];
+    });
   },
   selectors: {
     selectIsLocked: (state) => state.lock.isLocked,
@@ -57,8 +91,28 @@ export const uiSlice = createSlice({
     selectIsFullscreen: (state) => state.isFullscreen,
     selectIsSelecting: (state) => state.isSelecting,
     selectSelectedTileIds: (state) => state.selectedTileIds,
+    selectCopiedTiles: (state) => state.copiedTiles,
+    selectTileEditor: (state) => state.tileEditor,
   },
 });
 
-export const { lockPressed, fullscreenChanged, selectModeToggled, tileSelectionToggled, selectionChanged } = uiSlice.actions;
-export const { selectIsLocked, selectLastLockAnnouncement, selectIsFullscreen, selectIsSelecting, selectSelectedTileIds } = uiSlice.selectors;
+export const {
+  lockPressed,
+  fullscreenChanged,
+  selectModeToggled,
+  tileSelectionToggled,
+  selectionChanged,
+  allTilesSelected,
+  tilesCopied,
+  tileEditorOpened,
+  tileEditorClosed,
+} = uiSlice.actions;
+export const {
+  selectIsLocked,
+  selectLastLockAnnouncement,
+  selectIsFullscreen,
+  selectIsSelecting,
+  selectSelectedTileIds,
+  selectCopiedTiles,
+  selectTileEditor,
+} = uiSlice.selectors;

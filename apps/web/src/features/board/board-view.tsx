@@ -14,6 +14,7 @@ import { ScrollArea } from './scroll-area';
 import { TileGrid } from './tile-grid';
 import { useLocalizedTiles } from './tile-labels';
 import { useBoardRoute } from './use-board-route';
+import { useGridEditing } from './use-grid-editing';
 import { useEscapeBack } from './use-escape-back';
 import { usePrewarm } from './use-prewarm';
 
@@ -30,6 +31,7 @@ export function BoardView({ boardId }: { boardId: string | undefined }) {
   const { bigScrollButtonsActive } = useAppSelector(selectNavigationSettings);
   const tiles = useLocalizedTiles(board?.tiles ?? []);
   usePrewarm(speaker, tiles);
+  const editing = useGridEditing();
 
   // The store is read at tap time, not subscribed to, so a tap costs no re-render of the grid.
   const onActivate = useCallback(
@@ -50,7 +52,7 @@ export function BoardView({ boardId }: { boardId: string | undefined }) {
   return (
     <ScrollArea label={intl.formatMessage(boardMessages.tiles)} big={bigScrollButtonsActive}>
       {board && tiles.length > 0 ? (
-        <TileGrid key={board.id} board={board} tiles={tiles} display={display} onActivate={onActivate} />
+        <TileGrid key={board.id} board={board} tiles={tiles} display={display} onActivate={onActivate} editing={editing} />
       ) : (
         <Typography sx={{ p: 2, color: 'text.secondary' }}>{intl.formatMessage(boardMessages.emptyBoard)}</Typography>
       )}

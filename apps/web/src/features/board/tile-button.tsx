@@ -1,12 +1,17 @@
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import { styled } from '@mui/material/styles';
 import type { DisplaySettings, Tile } from '@tessera/core';
 import { memo, useState } from 'react';
+import { useMediaUrl } from '../../lib/db';
 import { contrastText } from './contrast-text';
 
 type TileButtonProps = {
   tile: Tile;
   labelPosition: DisplaySettings['labelPosition'];
-  cell?: { row: number; column: number };
+  cell?: { row: number; column: number } | undefined;
+  /** In select mode: whether the tile is selected (it then shows a check circle); undefined otherwise. */
+  selected?: boolean | undefined;
 };
 
 const TileBox = styled('button')(({ theme }) => ({
@@ -43,6 +48,25 @@ const TileBox = styled('button')(({ theme }) => ({
   '&:active': { transform: 'scale(0.97)' },
   '&:focus-visible': { outline: `3px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
   '&[data-label="Above"]': { flexDirection: 'column-reverse' },
+  position: 'relative',
+  // In edit mode a touch drags the tile instead of scrolling the board.
+  '&[data-editing]': { touchAction: 'none', cursor: 'grab' },
+  // Inside the tile, so the first row's selection is not cut off by the scrolling tile area.
+  '&[data-selected="true"]': { boxShadow: `inset 0 0 0 3px ${theme.palette.primary.main}` },
+  '&[data-dragging]': { opacity: 0.85, zIndex: 2, pointerEvents: 'none', boxShadow: theme.shadows[8], transition: 'none' },
+  '&[data-drop-target]': { outline: `3px dashed ${theme.palette.secondary.main}`, outlineOffset: 2 },
+}));
+
+const Check = styled('span')(({ theme }) => ({
+  position: 'absolute',
+  top: 2,
+  insetInlineStart: 2,
+  display: 'flex',
+  borderRadius: '50%',
+  backgroundColor: theme.palette.common.white,
+  color: theme.palette.primary.main,
+  pointerEvents: 'none',
+  '& svg': { fontSize: 22, display: 'block' },
 }));
 
 const Picture = styled('img')({ flex: '1 1 0', minHeight: 0, width: '100%', objectFit: 'contain', pointerEvents: 'none' });
@@ -61,10 +85,13 @@ const Label = styled('span')(({ theme }) => ({
 }));
 
 /** One tile: a button named by its label, with its picture; a picture that fails to load is hidden (spec 01 §8). */
-export const TileButton = memo(function TileButton({ tile, labelPosition, cell }: TileButtonProps) {
+export const TileButton = memo(function TileButton({ tile, labelPosition, cell, selected }: TileButtonProps) {
   const [brokenImage, setBrokenImage] = useState<string | null>(null);
+  // Pictures the user added are kept on the device as media:<id>; the hook gives their object URL.
+  const image = useMediaUrl(tile.image) ?? undefined;
   const label = tile.label ?? '';
-  const showImage = Boolean(tile.image) && brokenImage !== tile.image;
+  const selecting = selected !== undefined;
+  const showImage = Boolean(image) && brokenImage !== tile.image;
   const colours = tile.backgroundColor ? { backgroundColor: tile.backgroundColor, color: contrastText(tile.backgroundColor) ?? undefined } : {};
   return (
     <TileBox
@@ -74,10 +101,14 @@ export const TileButton = memo(function TileButton({ tile, labelPosition, cell }
       data-label={labelPosition}
       data-row={cell?.row}
       data-column={cell?.column}
+      data-editing={selecting ? '' : undefined}
+      data-selected={selecting ? String(selected) : undefined}
+      aria-pressed={selecting ? selected : undefined}
       style={{ ...colours, ...(tile.borderColor ? { borderColor: tile.borderColor } : {}) }}
     >
-      {showImage && <Picture src={tile.image} alt="" draggable={false} decoding="async" onError={() => setBrokenImage(tile.image ?? null)} />}
-      {labelPosition !== 'Hidden' && label && <Label>{label}</Label>}
+      {showImage && <Picture src={image} alt="" draggable={false} decoding="async" onError={() => setBrokenImage(tile.image ?? null)} />}
+      {labelPosition !== 'Hidden' && label && <Label dir="auto">{label}</Label>}
+      {selecting && <Check aria-hidden>{selected ? <CheckCircleIcon /> : <RadioButtonUncheckedIcon />}</Check>}
     </TileBox>
   );
 });

@@ -1,15 +1,25 @@
 import { styled, useTheme } from '@mui/material/styles';
 import type { Board, DisplaySettings, Tile } from '@tessera/core';
-import { useMemo, useRef, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
-import { arrowDirection, fixedGridCells, fixedGridOf, nextTileCell } from './fixed-grid';
+import { useLayoutEffect, useMemo, useRef, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
+import { arrowDirection, fixedGridCells, fixedGridOf, nextTileCell, type Direction } from './fixed-grid';
 import { FIXED_GAP, FIXED_ROW_HEIGHT, GRID_GAP, ROW_HEIGHT, responsiveGridVars } from './grid-metrics';
 import { TileButton } from './tile-button';
+import { useTileDrag, type TileDropTarget } from './use-tile-drag';
+
+/** Edit mode: tiles show their selection, move with Alt+arrow keys, and can be dragged onto tiles or empty cells. */
+export type TileGridEditing = {
+  selectedIds: ReadonlySet<string>;
+  /** `columns`: tiles per row as laid out now, so up and down on a responsive board jump a row. */
+  onMove: (tileId: string, direction: Direction, columns: number) => void;
+  onDrop: (tileId: string, target: TileDropTarget) => void;
+};
 
 type TileGridProps = {
   board: Board;
   tiles: readonly Tile[];
   display: Pick<DisplaySettings, 'uiSize' | 'labelPosition'>;
   onActivate: (tile: Tile) => void;
+  editing?: TileGridEditing | undefined;
 };
 
 const Grid = styled('div')({
@@ -22,7 +32,18 @@ const Grid = styled('div')({
   alignContent: 'start',
 });
 
-const EmptyCell = styled('div')({ minWidth: 0 });
+const EmptyCell = styled('div')(({ theme }) => ({
+  minWidth: 0,
+  borderRadius: 10,
+  '&[data-editing]': { border: `2px dashed ${theme.palette.divider}` },
+  '&[data-drop-target]': { border: `3px dashed ${theme.palette.secondary.main}` },
+}));
+
+/** How many columns the grid shows right now (a responsive board's count depends on the screen). */
+const shownColumns = (grid: HTMLElement): number => {
+  const template = getComputedStyle(grid).gridTemplateColumns;
+  return template ? Math.max(1, template.trim().split(/\s+/).length) : 1;
+};
 
 /**
  * The tiles of a board: a fixed grid by its order (empty cells kept), else the responsive columns of spec 01 §9.
@@ -30,13 +51,23 @@ const EmptyCell = styled('div')({ minWidth: 0 });
  * a board that scrolls waits for the click, so a swipe can scroll without speaking. Keyboard clicks (Enter,
  * Space) always act.
  */
-export function TileGrid({ board, tiles, display, onActivate }: TileGridProps) {
+export function TileGrid({ board, tiles, display, onActivate, editing }: TileGridProps) {
   // The theme's direction switches together with the text, after the language's catalogue has loaded.
   const dir = useTheme().direction;
   const byId = useMemo(() => new Map(tiles.map((tile) => [tile.id, tile])), [tiles]);
   const grid = fixedGridOf(board);
   const cells = useMemo(() => (grid ? fixedGridCells(grid, tiles) : null), [grid, tiles]);
   const actedOnPointerDown = useRef(false);
+  const gridRef = useRef<HTMLDivElement>(null);
+  const drag = useTileDrag(editing?.onDrop);
+  // A moved tile's button may be re-inserted in the page; keyboard focus stays with it.
+  const focusAfterMove = useRef<string | null>(null);
+  useLayoutEffect(() => {
+    const id = focusAfterMove.current;
+    focusAfterMove.current = null;
+    const button = id ? [...(gridRef.current?.querySelectorAll<HTMLElement>('[data-tile-id]') ?? [])].find((el) => el.dataset.tileId === id) : undefined;
+    if (button && document.activeElement !== button) button.focus();
+  }, [board]);
 
   const tileOf = (target: EventTarget) => {
     const id = target instanceof Element ? target.closest<HTMLElement>('[data-tile-id]')?.dataset.tileId : undefined;
@@ -45,6 +76,8 @@ export function TileGrid({ board, tiles, display, onActivate }: TileGridProps) {
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     actedOnPointerDown.current = false;
+    // In edit mode a press may start a drag, so selection waits for the click.
+    if (editing) return drag.onPointerDown(event);
     if (!event.isPrimary || event.button !== 0) return;
     const tile = tileOf(event.target);
     if (!tile) return;
@@ -55,6 +88,7 @@ export function TileGrid({ board, tiles, display, onActivate }: TileGridProps) {
   };
 
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
+    if (drag.consumeDropClick()) return;
     // detail 0: a click from the keyboard or assistive technology, never preceded by our pointerdown.
     const pointerClick = event.detail > 0;
     if (pointerClick && actedOnPointerDown.current) {
@@ -66,8 +100,15 @@ export function TileGrid({ board, tiles, display, onActivate }: TileGridProps) {
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (!grid || !cells) return;
     const direction = arrowDirection(event.key, dir);
+    const tileId = event.target instanceof HTMLElement ? event.target.closest<HTMLElement>('[data-tile-id]')?.dataset.tileId : undefined;
+    if (editing && direction && tileId && event.altKey) {
+      event.preventDefault();
+      focusAfterMove.current = tileId;
+      editing.onMove(tileId, direction, shownColumns(event.currentTarget));
+      return;
+    }
+    if (!grid || !cells) return;
     const from = event.target instanceof HTMLElement ? event.target.closest<HTMLElement>('[data-row]') : null;
     if (!direction || !from) return;
     event.preventDefault();
@@ -80,16 +121,29 @@ export function TileGrid({ board, tiles, display, onActivate }: TileGridProps) {
     : responsiveGridVars(display.uiSize);
 
   return (
-    <Grid sx={layout} data-board-id={board.id} data-fixed={grid ? 'true' : undefined} onPointerDown={onPointerDown} onClick={onClick} onKeyDown={onKeyDown}>
+    <Grid
+      ref={gridRef}
+      sx={layout}
+      data-board-id={board.id}
+      data-fixed={grid ? 'true' : undefined}
+      onPointerDown={onPointerDown}
+      onPointerMove={editing ? drag.onPointerMove : undefined}
+      onPointerUp={editing ? drag.onPointerUp : undefined}
+      onPointerCancel={editing ? drag.onPointerCancel : undefined}
+      onClick={onClick}
+      onKeyDown={onKeyDown}
+    >
       {cells
         ? cells.map(({ row, column, tile }) =>
             tile && !tile.hidden ? (
-              <TileButton key={tile.id} tile={tile} labelPosition={display.labelPosition} cell={{ row, column }} />
+              <TileButton key={tile.id} tile={tile} labelPosition={display.labelPosition} cell={{ row, column }} selected={editing?.selectedIds.has(tile.id)} />
             ) : (
-              <EmptyCell key={`empty-${row}-${column}`} data-empty-cell="" />
+              <EmptyCell key={`empty-${row}-${column}`} data-empty-cell="" data-row={row} data-column={column} data-editing={editing ? '' : undefined} />
             ),
           )
-        : tiles.filter((tile) => !tile.hidden).map((tile) => <TileButton key={tile.id} tile={tile} labelPosition={display.labelPosition} />)}
+        : tiles
+            .filter((tile) => !tile.hidden)
+            .map((tile) => <TileButton key={tile.id} tile={tile} labelPosition={display.labelPosition} selected={editing?.selectedIds.has(tile.id)} />)}
     </Grid>
   );
 }

@@ -1,5 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import CloseIcon from '@mui/icons-material/Close';
 import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
 import { NOTIFICATION_AUTO_HIDE_MS } from '@tessera/core';
 import { useIntl } from 'react-intl';
@@ -31,6 +34,11 @@ export function Notifier() {
   const text = notice ? intl.formatMessage(notice.message, notice.values) : '';
   const urgent = notice?.kind === 'warning' || notice?.kind === 'error';
   const close = (reason: CloseReason) => notice && dispatch(notificationClosed({ reason, key: notice.key }));
+  const act = () => {
+    if (!notice?.action) return;
+    dispatch(notice.action.command);
+    close('dismissed');
+  };
 
   return (
     <>
@@ -54,6 +62,19 @@ export function Notifier() {
           variant="filled"
           closeText={intl.formatMessage(notifierMessages.close)}
           onClose={() => close('dismissed')}
+          action={
+            notice?.action ? (
+              // With an action MUI drops its own close button, so it is drawn here beside the action.
+              <>
+                <Button color="inherit" onClick={act} sx={{ minHeight: 44, fontWeight: 700 }}>
+                  {intl.formatMessage(notice.action.label)}
+                </Button>
+                <IconButton color="inherit" aria-label={intl.formatMessage(notifierMessages.close)} title={intl.formatMessage(notifierMessages.close)} onClick={() => close('dismissed')} sx={{ width: 44, height: 44 }}>
+                  <CloseIcon fontSize="small" />
+                </IconButton>
+              </>
+            ) : undefined
+          }
           sx={{ alignItems: 'center', fontSize: '1rem' }}
         >
           {text}

@@ -5,6 +5,7 @@ import InputBase from '@mui/material/InputBase';
 import type { Tile } from '@tessera/core';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useMediaUrl } from '../../lib/db';
 import { outputBarMessages, removeSymbolMessage } from './messages';
 
 type OutputSymbolProps = {
@@ -20,6 +21,7 @@ type OutputSymbolProps = {
 export function OutputSymbol({ tile, removable, onRemove, onLiveChange, onLiveEnter, autoFocus }: OutputSymbolProps) {
   const intl = useIntl();
   const [brokenImage, setBrokenImage] = useState(false);
+  const image = useMediaUrl(tile.image) ?? undefined;
   const label = tile.label ?? '';
   const writeAndSay = intl.formatMessage(outputBarMessages.writeAndSay);
   return (
@@ -41,8 +43,9 @@ export function OutputSymbol({ tile, removable, onRemove, onLiveChange, onLiveEn
         />
       ) : (
         <>
-          {tile.image && !brokenImage && <Box component="img" src={tile.image} alt="" onError={() => setBrokenImage(true)} sx={{ height: 36, maxWidth: '100%', objectFit: 'contain' }} />}
-          <Box component="span" sx={{ fontSize: '0.8rem', fontWeight: 500, maxWidth: '100%', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
+          {image && !brokenImage && <Box component="img" src={image} alt="" onError={() => setBrokenImage(true)} sx={{ height: 36, maxWidth: '100%', objectFit: 'contain' }} />}
+          {/* dir="auto": an English word keeps its punctuation in place in a right-to-left interface, and the other way round. */}
+          <Box component="span" dir="auto" sx={{ fontSize: '0.8rem', fontWeight: 500, maxWidth: '100%', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
             {label}
           </Box>
         </>

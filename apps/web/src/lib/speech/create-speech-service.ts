@@ -1,5 +1,5 @@
 import { unlockAudioOnGestures } from './audio-context';
-import { playWithAudioElement } from './sound-player';
+import { playWithAudioElement, withMediaRefs } from './sound-player';
 import { exposeSpeechLog, SpeechLog, speechLogAllowed } from './speech-log';
 import { SpeechService } from './speech-service';
 import type { OfflineSpeechEngine } from './speech-types';
@@ -31,7 +31,7 @@ export function createSpeechService(): SpeechService {
   return new SpeechService({
     web,
     loadOffline,
-    playSound: playWithAudioElement,
+    playSound: withMediaRefs(playWithAudioElement),
     isOnline: () => navigator.onLine !== false,
     log,
     mark: (name, detail) => performance.mark(name, { detail }),

@@ -1,3 +1,4 @@
+import { isMediaRef, resolveMediaUrl } from '../db';
 import type { SpeakOutcome } from './speech-types';
 
 export type SoundPlayback = { done: Promise<SpeakOutcome>; stop(): void };
@@ -25,3 +26,36 @@ export const playWithAudioElement: SoundPlayer = (url, volume) => {
     },
   };
 };
+
+/**
+ * Plays recordings kept on this device (`media:<id>`) as well as URLs: the stored file is turned into an object
+ * URL first (instant after the first time), then handed to `play`.
+ */
+export const withMediaRefs =
+  (play: SoundPlayer, resolve: (ref: string) => Promise<string | null> = resolveMediaUrl): SoundPlayer =>
+  (url, volume) => {
+    if (!isMediaRef(url)) return play(url, volume);
+    let playback: SoundPlayback | null = null;
+    let stopped = false;
+    let settle: (outcome: SpeakOutcome) => void = () => undefined;
+    const done = new Promise<SpeakOutcome>((resolveDone, reject) => {
+      settle = resolveDone;
+      resolve(url)
+        .then((objectUrl) => {
+          if (stopped) return;
+          if (!objectUrl) throw new Error(`The recording ${url} is not on this device.`);
+          playback = play(objectUrl, volume);
+          playback.done.then(resolveDone, reject);
+        })
+        .catch(reject);
+    });
+    return {
+      done,
+      stop() {
+        stopped = true;
+        const current = playback as SoundPlayback | null;
+        current?.stop();
+        settle('cancelled');
+      },
+    };
+  };

@@ -1,0 +1,25 @@
+import { createAction } from '@reduxjs/toolkit';
+import type { Board, Communicator } from '@tessera/core';
+
+/*
+ * Changes to the user's boards that more than one slice follows (the board store, the communicator). Every
+ * edit reaches the boards through these; the thunks in board-edits.ts are the only ones that send them.
+ * `now` is an ISO timestamp chosen by the thunk, so reducers stay pure.
+ */
+
+/** An edited board is kept as the user's own (a built-in board becomes the user's copy under the same id). */
+export const boardSaved = createAction<{ board: Board; now: string }>('board/saved');
+
+/** A board made on this device, e.g. by a folder tile; it joins the active communicator. */
+export const boardCreated = createAction<{ board: Board; now: string }>('board/created');
+
+/**
+ * A reserved built-in board (spec 01 §4) was edited: the edit is saved as a copy with a new id, and the
+ * communicator's root, the history and the user's folder tiles follow the copy.
+ */
+export const reservedBoardCopied = createAction<{ previousId: string; board: Board; now: string }>('board/reservedCopied');
+
+export const boardsDeleted = createAction<{ ids: string[] }>('board/deleted');
+
+/** Undo: boards (and the communicator) as they were before an edit. */
+export const boardsRestored = createAction<{ boards: Board[]; communicator?: Communicator; now: string }>('board/restored');

@@ -1,0 +1,57 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { repointCommunicator, type Communicator } from '@tessera/core';
+import { defaultCommunicator } from '@tessera/content';
+import { boardCreated, boardsDeleted, boardsRestored, reservedBoardCopied } from './board-actions';
+
+/** Communicator state of spec 01 §3: the communicators of this device and the active one. */
+export interface CommunicatorState {
+  communicators: Record<string, Communicator>;
+  activeCommunicatorId: string;
+}
+
+export const initialCommunicatorState = (): CommunicatorState => ({
+  communicators: { [defaultCommunicator.id]: defaultCommunicator },
+  activeCommunicatorId: defaultCommunicator.id,
+});
+
+type WithCommunicator = { communicator: CommunicatorState };
+
+const active = (state: CommunicatorState): Communicator | undefined => state.communicators[state.activeCommunicatorId];
+
+export const communicatorSlice = createSlice({
+  name: 'communicator',
+  initialState: initialCommunicatorState,
+  reducers: {
+    /** Communicators saved on this device (or fetched), added or replaced by id. */
+    communicatorsLoaded(state, action: PayloadAction<{ communicators: readonly Communicator[]; activeCommunicatorId?: string }>) {
+      for (const communicator of action.payload.communicators) state.communicators[communicator.id] = communicator;
+      const { activeCommunicatorId } = action.payload;
+      if (activeCommunicatorId && state.communicators[activeCommunicatorId]) state.activeCommunicatorId = activeCommunicatorId;
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(reservedBoardCopied, (state, { payload }) => {
+        const communicator = active(state);
+        if (communicator) state.communicators[communicator.id] = repointCommunicator(communicator, payload.previousId, payload.board.id);
+      })
+      .addCase(boardCreated, (state, { payload }) => {
+        const communicator = active(state);
+        if (communicator && !communicator.boards.includes(payload.board.id)) communicator.boards.push(payload.board.id);
+      })
+      .addCase(boardsDeleted, (state, { payload }) => {
+        const communicator = active(state);
+        if (communicator && communicator.boards.some((id) => payload.ids.includes(id))) {
+          communicator.boards = communicator.boards.filter((id) => !payload.ids.includes(id));
+        }
+      })
+      .addCase(boardsRestored, (state, { payload }) => {
+        if (payload.communicator) state.communicators[payload.communicator.id] = payload.communicator;
+      });
+  },
+});
+
+export const { communicatorsLoaded } = communicatorSlice.actions;
+
+export const selectActiveCommunicator = (state: WithCommunicator): Communicator =>
+  active(state.communicator) ?? defaultCommunicator;

@@ -1,0 +1,18 @@
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import type { ReactNode } from 'react';
+
+/** An icon button named by its label (also its tooltip), with a 44 px target and a visible focus ring. */
+export function ToolbarIconButton({ label, icon, onClick, disabled = false }: { label: string; icon: ReactNode; onClick: () => void; disabled?: boolean }) {
+  const button = (
+    <IconButton aria-label={label} onClick={onClick} disabled={disabled} sx={{ width: 44, height: 44, '&.Mui-focusVisible': { outline: '3px solid', outlineColor: 'primary.main' } }}>
+      {icon}
+    </IconButton>
+  );
+  // A disabled button fires no events, so its tooltip listens on a wrapper instead.
+  return (
+    <Tooltip title={label} describeChild>
+      {disabled ? <span style={{ display: 'inline-flex' }}>{button}</span> : button}
+    </Tooltip>
+  );
+}
