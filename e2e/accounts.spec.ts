@@ -92,6 +92,12 @@ describe('accounts', () => {
     await signUp(page, 'Reset Tester', address);
     await activate(page, address);
 
+    // Another device is signed in with the old password: the change must end its session.
+    const otherContext = await newContext(browser, app.url, PHONE);
+    const other = await otherContext.newPage();
+    await logIn(other, address, password);
+    await other.waitForURL(`${app.url}/`);
+
     await page.goto('/login-signup');
     await page.getByRole('button', { name: 'Login' }).click();
     await page.getByRole('dialog', { name: 'Login' }).getByRole('button', { name: 'Forgot password?' }).click();
@@ -108,6 +114,13 @@ describe('accounts', () => {
     await change.getByRole('button', { name: 'Save' }).click();
     await change.getByRole('status').waitFor();
     await page.waitForURL(`${app.url}/login-signup`, { timeout: 5000 });
+
+    // Its token is revoked: the next call gets 403, which logs it out and shows the login screen.
+    await other.goto('/settings/people');
+    await other.waitForURL(`${app.url}/login-signup`);
+    await other.goto('/settings');
+    await other.getByRole('region', { name: 'Guest' }).waitFor();
+    await otherContext.close();
 
     const old = await logIn(page, address, password);
     await old.getByRole('alert').waitFor();

@@ -33,9 +33,13 @@ export function AuthFormDialog({ open, title, submitLabel, busy = false, error, 
   const intl = useIntl();
   const titleId = useId();
   const phone = useMediaQuery((theme) => theme.breakpoints.down('sm'));
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!busy) onSubmit();
+    if (busy) return;
+    onSubmit();
+    // After a refused submit, the first field in error gets the focus, so its message is read out at once.
+    const form = event.currentTarget;
+    requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
   };
   return (
     <Dialog open={open} onClose={onClose} fullScreen={tall && phone} fullWidth maxWidth="xs" aria-labelledby={titleId}>

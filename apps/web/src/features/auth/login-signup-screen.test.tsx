@@ -50,6 +50,7 @@ describe('the Login dialog', () => {
     const dialog = await openDialog('Login');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Login' }));
     expect(within(dialog).getAllByText('Required')).toHaveLength(2);
+    await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByLabelText(/Email/)));
     type(dialog, /Email/, 'not-an-email');
     expect(within(dialog).getByText('Invalid email')).toBeTruthy();
     expect(calls.filter((call) => call.url === '/api/user/login')).toEqual([]);
