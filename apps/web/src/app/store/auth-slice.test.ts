@@ -6,6 +6,7 @@ import { stubFetch } from '../../test/stub-fetch';
 import { changePassword, logIn, requestPasswordReset } from './auth-requests';
 import { loggedOut, selectAuthToken, selectIsLoggedIn } from './auth-slice';
 import { boardsLoaded, boardSwitched, selectActiveBoardId } from './board-slice';
+import { communicatorsFetching } from './communicator-slice';
 import { displaySettingsChanged } from './settings-slice';
 import { makeStore } from './store';
 import { USER_KEY } from './stored-user';
@@ -97,6 +98,8 @@ describe('logout', () => {
     await store.dispatch(logIn({ email: 'ana@example.org', password: 'secret1' }));
     store.dispatch(boardsLoaded([{ id: 'mine1234567890', name: 'Mine', tiles: [] } as unknown as Board]));
     store.dispatch(displaySettingsChanged({ darkThemeActive: true }));
+    store.dispatch(communicatorsFetching(true));
+    expect(store.getState().communicator.isFetching).toBe(true);
     store.dispatch(loggedOut());
     const state = store.getState();
     expect(state.auth.user).toBeNull();
@@ -104,6 +107,7 @@ describe('logout', () => {
     expect(selectActiveBoardId(state)).toBe(defaultCommunicator.rootBoard);
     expect(state.communicator.activeCommunicatorId).toBe(defaultCommunicator.id);
     expect(Object.keys(state.communicator.communicators)).toEqual([defaultCommunicator.id]);
+    expect(state.communicator.isFetching).toBe(false);
     expect(state.settings.display.darkThemeActive).toBe(true); // settings are the device's, not the session's
     expect(localStorage.getItem(USER_KEY)).toBeNull();
   });

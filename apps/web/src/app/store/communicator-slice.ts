@@ -7,11 +7,14 @@ import { boardCreated, boardsDeleted, boardsRestored, reservedBoardCopied } from
 export interface CommunicatorState {
   communicators: Record<string, Communicator>;
   activeCommunicatorId: string;
+  /** A fetch of the user's communicators from the server is under way. */
+  isFetching: boolean;
 }
 
 export const initialCommunicatorState = (): CommunicatorState => ({
   communicators: { [defaultCommunicator.id]: defaultCommunicator },
   activeCommunicatorId: defaultCommunicator.id,
+  isFetching: false,
 });
 
 type WithCommunicator = { communicator: CommunicatorState };
@@ -27,6 +30,10 @@ export const communicatorSlice = createSlice({
       for (const communicator of action.payload.communicators) state.communicators[communicator.id] = communicator;
       const { activeCommunicatorId } = action.payload;
       if (activeCommunicatorId && state.communicators[activeCommunicatorId]) state.activeCommunicatorId = activeCommunicatorId;
+    },
+    /** Spec 01 §4: a fetch start sets isFetching; its success or failure clears it. */
+    communicatorsFetching(state, action: PayloadAction<boolean>) {
+      state.isFetching = action.payload;
     },
   },
   extraReducers: (builder) => {
@@ -51,7 +58,7 @@ export const communicatorSlice = createSlice({
   },
 });
 
-export const { communicatorsLoaded } = communicatorSlice.actions;
+export const { communicatorsLoaded, communicatorsFetching } = communicatorSlice.actions;
 
 export const selectActiveCommunicator = (state: WithCommunicator): Communicator =>
   active(state.communicator) ?? defaultCommunicator;
