@@ -1,14 +1,8 @@
 import { z } from 'zod';
+import { GRID_MAX, GRID_MIN } from './constants.ts';
 import { TileSchema } from './tile.ts';
 
-/** Current version of the stored board record; bump it with a migration in src/boards/board-migrations.ts. */
-export const BOARD_SCHEMA_VERSION = 1;
-
-/** The product's own board format value. */
-export const BOARD_FORMAT = 'tessera';
-
-export const GRID_MIN = 1;
-export const GRID_MAX = 12;
+export { BOARD_SCHEMA_VERSION, BOARD_FORMAT, GRID_MIN, GRID_MAX } from './constants.ts';
 
 const gridSize = z.number().int().min(GRID_MIN).max(GRID_MAX);
 

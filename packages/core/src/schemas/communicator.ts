@@ -1,7 +1,6 @@
 import { z } from 'zod';
 
-/** The reserved id of the default communicator: it means "not yet saved on the server". */
-export const DEFAULT_COMMUNICATOR_ID = 'cboard_default';
+export { DEFAULT_COMMUNICATOR_ID } from './constants.ts';
 
 export const DefaultBoardIncludedSchema = z.object({ nameOnJSON: z.string(), homeBoard: z.string() });
 export type DefaultBoardIncluded = z.infer<typeof DefaultBoardIncludedSchema>;

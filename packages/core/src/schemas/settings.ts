@@ -1,11 +1,7 @@
 import { z } from 'zod';
+import { FONT_FAMILIES, LABEL_POSITIONS, NAVIGATION_BUTTON_STYLES, SCANNER_STRATEGIES, SIZES } from './constants.ts';
 
-export const FONT_FAMILIES = ['Roboto', 'Chilanka', 'Hind', 'Nunito', 'Oswald', 'Indie Flower'] as const;
-export const SIZES = ['Standard', 'Large', 'ExtraLarge'] as const;
-export const LABEL_POSITIONS = ['Above', 'Below', 'Hidden'] as const;
-export const NAVIGATION_BUTTON_STYLES = ['onSides', 'onTop'] as const;
-export const SCANNER_STRATEGIES = ['automatic', 'manual'] as const;
-export const SCAN_DELAYS_MS = [750, 1000, 2000, 3000, 5000] as const;
+export { FONT_FAMILIES, SIZES, LABEL_POSITIONS, NAVIGATION_BUTTON_STYLES, SCANNER_STRATEGIES, SCAN_DELAYS_MS } from './constants.ts';
 
 export const DisplaySettingsSchema = z.object({
   uiSize: z.enum(SIZES).default('Standard'),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { TILE_TYPES } from './constants.ts';
 
-/** What a tile does when touched: speak (button), open a board (folder, board), or take typed text (live). */
-export const TILE_TYPES = ['button', 'folder', 'board', 'live'] as const;
+export { TILE_TYPES } from './constants.ts';
 export const TileTypeSchema = z.enum(TILE_TYPES);
 export type TileType = z.infer<typeof TileTypeSchema>;
 

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { defaultSettings } from '@tessera/core';
 import { directionOf, type TextDirection } from '../../lib/i18n/locales';
+import { defaultSettings } from './default-settings';
 
 /** The chosen interface language; the I18n provider loads its catalogue and then applies lang and dir. */
 export interface LanguageState {

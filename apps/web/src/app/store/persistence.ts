@@ -1,5 +1,5 @@
-import { DisplaySettingsSchema, NavigationSettingsSchema, ScanningSettingsSchema } from '@tessera/core';
 import { languageStateFor } from './language-slice';
+import { restoreSection } from './saved-settings';
 import { initialSettingsState } from './settings-slice';
 import type { AppStore, RootState } from './store';
 
@@ -31,14 +31,11 @@ const readJson = (storage: Storage | undefined, key: string): Record<string, unk
 export const loadPersistedState = (storage = browserStorage()): Partial<RootState> => {
   const saved = readJson(storage, SETTINGS_KEY);
   const defaults = initialSettingsState();
-  const display = DisplaySettingsSchema.safeParse(saved.display);
-  const navigation = NavigationSettingsSchema.safeParse(saved.navigation);
-  const scanning = ScanningSettingsSchema.safeParse(saved.scanning);
   const settings = {
     ...defaults,
-    display: display.success ? display.data : defaults.display,
-    navigation: navigation.success ? navigation.data : defaults.navigation,
-    scanning: scanning.success ? scanning.data : defaults.scanning,
+    display: restoreSection(saved.display, defaults.display) ?? defaults.display,
+    navigation: restoreSection(saved.navigation, defaults.navigation) ?? defaults.navigation,
+    scanning: restoreSection(saved.scanning, defaults.scanning) ?? defaults.scanning,
   };
   const lang = storage?.getItem(LANGUAGE_KEY);
   return lang && LOCALE_PATTERN.test(lang) ? { settings, language: languageStateFor(lang) } : { settings };

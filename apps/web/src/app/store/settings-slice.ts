@@ -1,12 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import {
-  defaultSettings,
-  type DisplaySettings,
-  type NavigationSettings,
-  type ScanningSettings,
-  type Settings,
-  type SpeechSettings,
-} from '@tessera/core';
+import type { DisplaySettings, NavigationSettings, ScanningSettings, Settings, SpeechSettings } from '@tessera/core';
+import { defaultSettings } from './default-settings';
 
 /** The user's settings that shape every screen; language has its own slice because it also drives loading. */
 export type SettingsState = Pick<Settings, 'display' | 'navigation' | 'speech' | 'scanning'>;

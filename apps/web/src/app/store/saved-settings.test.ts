@@ -1,0 +1,47 @@
+import { DisplaySettingsSchema, NavigationSettingsSchema, ScanningSettingsSchema } from '@tessera/core';
+import { describe, expect, it } from 'vitest';
+import { defaultSettings } from './default-settings';
+import { restoreSection } from './saved-settings';
+
+const defaults = defaultSettings();
+
+// Each sample is read back by restoreSection and by core's schema; both must accept or refuse it alike.
+const cases = [
+  ['display', DisplaySettingsSchema, defaults.display, [
+    { darkThemeActive: true, labelPosition: 'Above' },
+    { fontFamily: 'Comic Sans' },
+    { uiSize: 'Huge' },
+    { fontSize: 'ExtraLarge', fontFamily: 'Indie Flower', hideOutputActive: 'yes' },
+    { increaseOutputButtons: 1 },
+    {},
+    { unknownSetting: 3, uiSize: 'Large' },
+  ]],
+  ['navigation', NavigationSettingsSchema, defaults.navigation, [
+    { liveMode: true, shareShowActive: true },
+    { navigationButtonsStyle: 'onTop' },
+    { navigationButtonsStyle: 'floating' },
+    { vocalizeFolders: null },
+  ]],
+  ['scanning', ScanningSettingsSchema, defaults.scanning, [
+    { active: true, delay: 1000, strategy: 'manual' },
+    { delay: 0 },
+    { delay: 1.5 },
+    { delay: '1000' },
+    { strategy: 'random' },
+  ]],
+] as const;
+
+describe('restoring a saved settings section', () => {
+  for (const [section, schema, sectionDefaults, samples] of cases) {
+    for (const sample of samples) {
+      it(`agrees with core's schema on ${section} ${JSON.stringify(sample)}`, () => {
+        const parsed = schema.safeParse(sample);
+        expect(restoreSection(sample, sectionDefaults)).toStrictEqual(parsed.success ? parsed.data : null);
+      });
+    }
+  }
+
+  it('refuses what is not an object', () => {
+    for (const saved of [null, 'Large', 3, ['Large'], undefined]) expect(restoreSection(saved, defaults.display)).toBeNull();
+  });
+});
