@@ -1,6 +1,7 @@
 // Not 'react-router/dom': under Vitest that entry loads a second copy of the router with its own contexts.
 import { RouterProvider, type createBrowserRouter } from 'react-router';
 import { AppProviders } from './providers/app-providers';
+import { SpeechWarnings } from './speech-warnings';
 import type { AppStore } from './store/store';
 
 type AppRouter = ReturnType<typeof createBrowserRouter>;
@@ -9,6 +10,7 @@ type AppRouter = ReturnType<typeof createBrowserRouter>;
 export function App({ store, router }: { store: AppStore; router: AppRouter }) {
   return (
     <AppProviders store={store}>
+      <SpeechWarnings />
       <RouterProvider router={router} />
     </AppProviders>
   );

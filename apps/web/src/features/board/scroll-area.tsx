@@ -51,19 +51,20 @@ export function ScrollArea({ label, big, children }: { label: string; big: boole
   const overflows = edges.canScrollUp || edges.canScrollDown;
   const size = big ? 64 : 48;
   return (
-    <Box sx={{ flex: '1 1 auto', maxHeight: '70vh', minHeight: 0, display: 'flex', gap: 1, p: 1 }}>
+    <Box sx={{ flex: '1 1 auto', maxHeight: '70vh', minHeight: 0, display: 'flex', gap: 1, p: '3px' }}>
       <Box
         component="main"
         ref={ref}
         aria-label={label}
         data-scroll-area=""
         onScroll={measure}
-        sx={{ flex: 1, minWidth: 0, overflowY: 'auto', overflowX: 'hidden', containerType: 'size', overscrollBehavior: 'contain' }}
+        // The padding holds a focused tile's ring (3 px, 2 px away), which the scrolling edge would otherwise cut off.
+        sx={{ flex: 1, minWidth: 0, p: '5px', overflowY: 'auto', overflowX: 'hidden', containerType: 'size', overscrollBehavior: 'contain' }}
       >
         {children}
       </Box>
       {overflows && (
-        <Box sx={{ flex: 'none', display: 'flex', flexDirection: 'column', justifyContent: 'space-between' }}>
+        <Box data-print-hidden="" sx={{ flex: 'none', display: 'flex', flexDirection: 'column', justifyContent: 'space-between' }}>
           {[
             { delta: -SCROLL_STEP, enabled: edges.canScrollUp, text: intl.formatMessage(boardMessages.scrollUp), Icon: KeyboardArrowUpIcon },
             { delta: SCROLL_STEP, enabled: edges.canScrollDown, text: intl.formatMessage(boardMessages.scrollDown), Icon: KeyboardArrowDownIcon },
