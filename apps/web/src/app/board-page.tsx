@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import { useParams } from 'react-router';
 import { BoardView } from '../features/board/board-view';
 import { NavigationBar } from '../features/navigation/navigation-bar';
 import { OutputBar } from '../features/output-bar/output-bar';
@@ -10,8 +9,7 @@ import { useSpeechSettingsSync } from './speech-context';
  * The board screen of spec 01 §2 for / and /board/:id: a header with the output bar and the navigation bar,
  * then the tile area. Features meet here; each reads and changes the board through the store.
  */
-export function BoardPage() {
-  const { id } = useParams();
+export function BoardPage({ boardId }: { boardId: string | undefined }) {
   useSpeechSettingsSync();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100dvh' }}>
@@ -20,7 +18,7 @@ export function BoardPage() {
         <NavigationBar />
         <BoardEditing />
       </Box>
-      <BoardView boardId={id} />
+      <BoardView boardId={boardId} />
     </Box>
   );
 }

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { WELCOME_SEEN_KEY } from '../features/welcome/first-visit';
 import { renderApp } from '../test/render-app';
@@ -21,6 +21,15 @@ describe('routes', () => {
     renderApp('/board/food');
     expect(screen.getByRole('region', { name: 'Output' })).toBeTruthy();
     expect(screen.getByRole('main', { name: 'Tiles' }).querySelector('[data-board-id]')?.getAttribute('data-board-id')).toBe('food');
+  });
+
+  it('keeps the board screen mounted when a folder moves it from / to /board/:id', async () => {
+    localStorage.setItem(WELCOME_SEEN_KEY, 'true');
+    const { router } = renderApp('/');
+    const output = screen.getByRole('region', { name: 'Output' });
+    await act(() => router.navigate('/board/food', { replace: true }));
+    expect(screen.getByRole('main', { name: 'Tiles' }).querySelector('[data-board-id]')?.getAttribute('data-board-id')).toBe('food');
+    expect(screen.getByRole('region', { name: 'Output' })).toBe(output);
   });
 
   it.each([

@@ -1,8 +1,7 @@
 import { lazy } from 'react';
 import type { MessageDescriptor } from 'react-intl';
 import type { RouteObject } from 'react-router';
-import { WelcomeGate } from '../features/welcome/welcome-gate';
-import { BoardPage } from './board-page';
+import { BoardRoute } from './board-route';
 import { screenTitles } from './messages';
 import { RootLayout } from './root-layout';
 import { RouteErrorScreen } from './route-error-screen';
@@ -46,14 +45,14 @@ export const routes: RouteObject[] = [
     errorElement: <RouteErrorScreen />,
     children: [
       {
-        index: true,
-        element: (
-          <WelcomeGate>
-            <BoardPage />
-          </WelcomeGate>
-        ),
+        // One route element for / and /board/:id: opening a folder from the home page moves to /board/:id, and
+        // the board screen must stay mounted through that, not be torn down and built again.
+        element: <BoardRoute />,
+        children: [
+          { index: true, element: null },
+          { path: 'board/:id', element: null },
+        ],
       },
-      { path: 'board/:id', element: <BoardPage /> },
       { path: 'login-signup', element: <LoginSignupScreen /> },
       { path: 'activate/:url?', element: <ActivationScreen /> },
       { path: 'reset/:userid/:url', element: <ChangePasswordScreen /> },

@@ -1,5 +1,5 @@
 import type { Board, Tile } from '@tessera/core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { selectNavHistory } from '../../app/store/board-slice';
 import { makeStore } from '../../app/store/store';
 import { FakeSpeaker } from '../../test/fake-speaker';
@@ -15,7 +15,9 @@ const navigation = { vocalizeFolders: false, playSoundOnTouchActive: false };
 function setup(overrides: Partial<TileActivation> = {}) {
   const store = makeStore();
   const speaker = new FakeSpeaker();
-  const activate = (tile: Tile) => activateTile(tile, { speaker, dispatch: store.dispatch, boards, navigation, isLiveMode: false, ...overrides });
+  // The store update runs at once here; when it runs by default is the last test's subject.
+  const activate = (tile: Tile) =>
+    activateTile(tile, { speaker, dispatch: store.dispatch, boards, navigation, isLiveMode: false, afterSpeech: (update) => update(), ...overrides });
   return { store, speaker, activate };
 }
 
@@ -79,5 +81,29 @@ describe('activateTile', () => {
     const { store, activate } = setup({ isLiveMode: true });
     activate({ id: 'a', label: 'apple' });
     expect(store.getState().output.tiles.map((tile) => tile.type ?? tile.id)).toEqual(['a', 'live']);
+  });
+
+  it('speaks before the store changes: the output follows in the next task, so no render delays the voice', () => {
+    vi.useFakeTimers();
+    try {
+      const { store, speaker } = setup();
+      const order: string[] = [];
+      const unsubscribe = store.subscribe(() => order.push('store'));
+      const speak = speaker.speak.bind(speaker);
+      speaker.speak = (text, options) => {
+        order.push(`speak ${text}`);
+        return speak(text, options);
+      };
+      activateTile({ id: 'a', label: 'apple' }, { speaker, dispatch: store.dispatch, boards, navigation, isLiveMode: false });
+      expect(order).toEqual(['speak apple']);
+      expect(store.getState().output.tiles).toEqual([]);
+      vi.runAllTimers();
+      expect(order[0]).toBe('speak apple');
+      expect(order.slice(1)).toContain('store');
+      expect(store.getState().output.tiles.map((tile) => tile.id)).toEqual(['a']);
+      unsubscribe();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -13,21 +13,37 @@ export type TileActivation = {
   navigation: Pick<NavigationSettings, 'vocalizeFolders' | 'playSoundOnTouchActive'>;
   isLiveMode: boolean;
   isSelecting?: boolean;
+  /** Runs the store update that follows speech; by default in the next task (see nextTask). */
+  afterSpeech?: (update: () => void) => void;
 };
+
+/**
+ * A store change makes React render straight away, in the microtasks of the tap, while the speech service reaches
+ * its engine a few microtasks after speak() is called. So what the screen shows waits for the next task (a few
+ * milliseconds at most): the voice never waits behind a render, the screen does not wait for the voice.
+ */
+export const nextTask = (update: () => void): void => void setTimeout(update, 0);
 
 // A failed utterance is reported by the speech service itself (the no-voice warning); the tap must not throw.
 const ignore = () => undefined;
 
 /**
- * What a tap on a (localized) tile does, spec 01 §4 Tiles. Speech starts first and synchronously, so the
- * request reaches the engine in the same frame as the tap; the store and the screen follow.
+ * What a tap on a (localized) tile does, spec 01 §4 Tiles. Speech starts first, so the request reaches the
+ * engine in the same frame as the tap; the store and the screen follow.
  */
-export function activateTile(tile: Tile, { speaker, dispatch, boards, navigation, isLiveMode, isSelecting = false }: TileActivation): void {
+export function activateTile(
+  tile: Tile,
+  { speaker, dispatch, boards, navigation, isLiveMode, isSelecting = false, afterSpeech = nextTask }: TileActivation,
+): void {
   const outcome = tileClickOutcome(tile, { boards, isSelecting, isLiveMode, ...navigation });
   switch (outcome.kind) {
     case 'navigate':
-      if (outcome.speak) speaker.speak(outcome.speak, { interrupt: true }).catch(ignore);
-      dispatch(boardChanged(outcome.boardId));
+      if (!outcome.speak) {
+        dispatch(boardChanged(outcome.boardId));
+        return;
+      }
+      speaker.speak(outcome.speak, { interrupt: true }).catch(ignore);
+      afterSpeech(() => dispatch(boardChanged(outcome.boardId)));
       return;
     case 'board-missing':
       dispatch(notificationShown({ message: messages.boardMissed, kind: 'warning' }));
@@ -39,7 +55,7 @@ export function activateTile(tile: Tile, { speaker, dispatch, boards, navigation
       } else {
         speaker.speak(tileSpeechText(tile), { interrupt: true }).catch(ignore);
       }
-      dispatch(outputTileAdded(tile, outcome.addLiveTile));
+      afterSpeech(() => dispatch(outputTileAdded(tile, outcome.addLiveTile)));
       return;
     case 'toggle-selection':
       dispatch(tileSelectionToggled(outcome.tileId));

@@ -31,13 +31,15 @@ describe('board view', () => {
     expect(screen.getByRole('button', { name: 'food' })).toBeTruthy();
   });
 
-  it('speaks a tapped tile in the same event and adds it to the output once', () => {
+  it('speaks a tapped tile in the same event and adds it to the output once', async () => {
     const { speaker } = renderBoard('/board/fruit');
     const apple = screen.getByRole('button', { name: 'apple' });
     fireEvent.pointerDown(apple, { isPrimary: true, button: 0, pointerType: 'mouse' });
     expect(speaker.spoken).toEqual(['apple']);
     fireEvent.click(apple, { detail: 1 }); // the click that follows the same press
     expect(speaker.spoken).toEqual(['apple']);
+    await waitFor(() => expect(outputText()).toEqual(['apple']));
+    await new Promise((resolve) => setTimeout(resolve, 10));
     expect(outputText()).toEqual(['apple']);
   });
 

@@ -8,8 +8,8 @@ export const boardPath = (id: string) => `/board/${encodeURIComponent(id)}`;
 /**
  * Keeps the route and the active board in step (spec 01 §2). The route wins when it changes: /board/:id opens
  * that board, or the root board when there is no such board, and the URL is replaced with the id shown.
- * When the active board changes in the store (a folder, Back, Home), the URL follows, replacing the entry
- * so the browser's history does not pile up a second board history.
+ * When the active board changes in the store (a folder, Back, Home), the URL follows after the next paint,
+ * replacing the entry so the browser's history does not pile up a second board history.
  */
 export function useBoardRoute(routeId: string | undefined): void {
   const dispatch = useAppDispatch();
@@ -29,7 +29,21 @@ export function useBoardRoute(routeId: string | undefined): void {
   useEffect(() => {
     if (activeId === previousActive.current) return;
     previousActive.current = activeId;
-    if (activeId !== resolvedId) void navigate(boardPath(activeId), { replace: true });
+    if (activeId === resolvedId) return;
+    // The URL follows once the new board is on screen: a route change renders the whole screen again, and that
+    // must not stand between a tap on a folder and the board it opens.
+    return afterNextPaint(() => void navigate(boardPath(activeId), { replace: true }));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [activeId]);
+}
+
+/** Runs `task` after the next frame is painted; the returned function cancels it. */
+function afterNextPaint(task: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = typeof requestAnimationFrame === 'function' ? requestAnimationFrame(() => (timer = setTimeout(task, 0))) : undefined;
+  if (frame === undefined) timer = setTimeout(task, 0);
+  return () => {
+    if (frame !== undefined) cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
 }

@@ -1,10 +1,9 @@
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 interface NavButtonProps {
-  /** The accessible name, also shown as the tooltip. */
+  /** The accessible name, also shown as the tooltip (the title). */
   label: string;
   icon: ReactNode;
   /** A route: the button is a link there. */
@@ -19,9 +18,13 @@ const barStates = {
   '&.Mui-disabled': { color: 'inherit', opacity: 0.4 },
 };
 
-/** An icon button of the navigation bar: named, with a tooltip and a 48 px target. */
+/**
+ * An icon button of the navigation bar: named, with a tooltip and a 48 px target. The tooltip is the browser's
+ * own (title): MUI's Tooltip measured the page again on every board change under a hovering pointer, which
+ * slowed opening a folder, and it brought a positioning library into the first board's download.
+ */
 export function NavButton({ label, icon, to, onClick, disabled = false }: NavButtonProps) {
-  const common = { 'aria-label': label, color: 'inherit' as const, sx: { width: 48, height: 48, ...barStates } };
+  const common = { 'aria-label': label, title: label, color: 'inherit' as const, sx: { width: 48, height: 48, ...barStates } };
   const button = to ? (
     <IconButton {...common} component={Link} to={to}>
       {icon}
@@ -31,10 +34,12 @@ export function NavButton({ label, icon, to, onClick, disabled = false }: NavBut
       {icon}
     </IconButton>
   );
-  // A disabled button fires no events, so its tooltip listens on a wrapper instead.
-  return (
-    <Tooltip title={label} describeChild>
-      {disabled ? <span style={{ display: 'inline-flex' }}>{button}</span> : button}
-    </Tooltip>
+  // A disabled button gets no pointer events, so its tooltip sits on a wrapper instead.
+  return disabled ? (
+    <span title={label} style={{ display: 'inline-flex' }}>
+      {button}
+    </span>
+  ) : (
+    button
   );
 }

@@ -8,16 +8,17 @@ const WelcomeScreen = lazy(() => import('./welcome-screen'));
 
 /**
  * Spec 02 §2: at /, a first-time visitor who is logged out sees the welcome screen instead of the board.
- * Deep links (/board/:id) do not pass through here. A logged-in user skips the welcome, and their login clears the
+ * For a link to a board (/board/:id) the gate is inactive: it lets the board through, and stays in the tree so
+ * the board keeps its place when the path changes. A logged-in user skips the welcome, and their login clears the
  * first-visit flag for good (spec 01 §4), so it stays away after a logout too.
  */
-export function WelcomeGate({ children }: { children: ReactNode }) {
+export function WelcomeGate({ active = true, children }: { active?: boolean; children: ReactNode }) {
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const [seen, setSeen] = useState(() => hasSeenWelcome());
   useEffect(() => {
     if (loggedIn) rememberWelcomeSeen();
   }, [loggedIn]);
-  if (seen || loggedIn) return children;
+  if (seen || loggedIn || !active) return children;
   const start = () => {
     rememberWelcomeSeen();
     setSeen(true);
