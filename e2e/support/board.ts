@@ -1,0 +1,45 @@
+import type { Locator, Page } from 'playwright-core';
+
+/** What the app's speech log records per utterance (lib/speech/speech-log.ts); only the fields the specs read. */
+export type SpokenEntry = { text: string; engine: string; outcome?: string; samples?: number; peak?: number; latencyMs?: number };
+
+declare global {
+  interface Window {
+    __tesseraSpeechLog?: SpokenEntry[];
+  }
+}
+
+// ?speechLog makes the production build publish window.__tesseraSpeechLog for this tab.
+export const BOARD_WITH_SPEECH_LOG = '/?speechLog';
+
+/** A first visit, as a person makes it: the welcome screen, then "Start as guest", then the root board. */
+export async function startAsGuest(page: Page, path = BOARD_WITH_SPEECH_LOG): Promise<void> {
+  await page.goto(path);
+  await page.getByRole('button', { name: 'Start as guest' }).click();
+  await boardTitle(page, 'Home').waitFor();
+}
+
+export const tileArea = (page: Page): Locator => page.getByRole('main', { name: 'Tiles' });
+
+export const tile = (page: Page, label: string): Locator => tileArea(page).getByRole('button', { name: label, exact: true });
+
+export const output = (page: Page): Locator => page.getByRole('region', { name: 'Output' });
+
+/** The words of the sentence in the output bar, in order. */
+export const outputWords = (page: Page): Promise<string[]> => output(page).getByRole('listitem').allInnerTexts();
+
+/** While locked the bar shows the board's name as the page heading. */
+export const boardTitle = (page: Page, name: string): Locator => page.getByRole('heading', { level: 1, name, exact: true });
+
+/**
+ * Waits until the speech log has finished an utterance of `text`, and returns it. The first utterance of a
+ * visit loads the offline voice (24 MB on a first visit), so the default wait is long.
+ */
+export async function waitForSpoken(page: Page, text: string, timeout = 90_000): Promise<SpokenEntry> {
+  const handle = await page.waitForFunction(
+    (wanted) => window.__tesseraSpeechLog?.find((entry) => entry.text === wanted && entry.outcome !== undefined) ?? null,
+    text,
+    { timeout, polling: 100 },
+  );
+  return (await handle.jsonValue()) as SpokenEntry;
+}
