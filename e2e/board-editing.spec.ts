@@ -26,7 +26,7 @@ const startAsGuest = async () => {
 
 const unlock = async (page: Page) => {
   for (let press = 0; press < 4; press += 1) await page.getByRole('button', { name: 'Unlock' }).click();
-  await page.getByRole('button', { name: 'Lock' }).waitFor();
+  await page.getByRole('button', { name: 'Lock', exact: true }).waitFor();
 };
 
 const toggleEdit = (page: Page) => toolbar(page).getByRole('button', { name: 'Edit', exact: true }).click();

@@ -34,7 +34,7 @@ test('the board starts locked; four quick presses of Unlock unlock it, counting 
     const page = await context.newPage();
     await startAsGuest(page);
     const unlock = page.getByRole('button', { name: 'Unlock' });
-    const lock = page.getByRole('button', { name: 'Lock' });
+    const lock = page.getByRole('button', { name: 'Lock', exact: true });
     const settings = page.getByRole('link', { name: 'Settings' }).or(page.getByRole('button', { name: 'Settings' }));
     await unlock.waitFor();
     expect(await settings.count()).toBe(0); // nothing that edits or configures while locked
@@ -74,7 +74,7 @@ test('a single press only counts down: the board stays locked', async () => {
     await unlock.click();
     await page.getByRole('alert').getByText('3 clicks to unlock').waitFor();
     expect(await unlock.isVisible()).toBe(true);
-    expect(await page.getByRole('button', { name: 'Lock' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Lock', exact: true }).count()).toBe(0);
   } finally {
     await context.close();
   }

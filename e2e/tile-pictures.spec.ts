@@ -132,7 +132,7 @@ test('records a voice with the microphone and plays it when the tile is tapped',
   expect(stored.some((entry) => /^sound audio\/(ogg|webm) true$/.test(entry))).toBe(true);
 
   await toolbar(page).getByRole('button', { name: 'Edit', exact: true }).click();
-  await page.getByRole('button', { name: 'Lock' }).click();
+  await page.getByRole('button', { name: 'Lock', exact: true }).click();
   await tile(page, 'Hello').click();
   await page.waitForFunction(() => ((window as unknown as { __played: string[] }).__played ?? []).some((src) => src.startsWith('blob:')), undefined, { timeout: 10_000 });
   await context.close();
