@@ -1,6 +1,9 @@
 import 'fake-indexeddb/auto';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// Screens are lazy routes: on a busy machine fetching a module can take longer than the 1 s default wait.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();

@@ -18,7 +18,8 @@ describe('/login/:type/callback', () => {
     act(() => vi.advanceTimersByTime(2500));
     expect(router.state.location.pathname).toBe('/login/google/callback');
     act(() => vi.advanceTimersByTime(600));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login-signup'));
+    // The login screen is a lazy route: fetching its module takes real time on a busy machine.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login-signup'), { timeout: 10_000 });
     expect(calls.filter((call) => call.url === '/api/user/login')).toEqual([]);
   });
 
