@@ -41,6 +41,11 @@ export default tseslint.config(
     },
   },
   {
+    // Client tests of the sync talk to the real server, started by the server package's testing entry.
+    files: ['apps/web/src/**/*.server.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '^@tessera/server(?!/testing$)', message: 'Tests use @tessera/server/testing only.' }] }] },
+  },
+  {
     files: ['apps/web/src/features/**'],
     plugins: { tessera: tessera },
     rules: { 'tessera/feature-boundaries': 'error' },

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { startApp, type RunningApp } from './support/app-process';
 import { launchBrowser, newContext, PHONE } from './support/browser';
+import { activate, logIn, PASSWORD as password, signUp } from './support/account';
 import { linkFromOutbox } from './support/outbox';
 
 // Accounts against the real app (`npm start`, SQLite on a fresh DATA_DIR, mail to DATA_DIR/outbox).
@@ -18,39 +19,6 @@ afterAll(async () => {
 
 const IPHONE_SAFARI = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.1 Mobile/15E148 Safari/604.1';
 const email = (name: string) => `${name}-${Date.now()}@example.org`;
-const password = 'correct horse 1';
-
-const signUp = async (page: Page, name: string, address: string) => {
-  await page.goto('/login-signup');
-  await page.getByRole('button', { name: 'Sign Up' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Sign Up' });
-  await dialog.getByLabel(/^Name/).fill(name);
-  await dialog.getByLabel(/^Email/).fill(address);
-  await dialog.getByLabel(/^Password/).fill(password);
-  await dialog.getByLabel(/^Confirm password/).fill(password);
-  await dialog.getByRole('checkbox').check();
-  await dialog.getByRole('button', { name: 'Sign Up' }).click();
-  await dialog.getByText('Check your email').waitFor();
-  await dialog.getByRole('button', { name: 'Close' }).click();
-};
-
-const activate = async (page: Page, address: string) => {
-  const link = await linkFromOutbox(app.dataDir, 'activation', address, /https?:\/\/\S+\/activate\/[\w-]+/);
-  await page.goto(new URL(link).pathname);
-  await page.getByRole('heading', { name: 'Your account is now active. You can log in.' }).waitFor();
-  // Spec 01 §2: after success the page goes to / by itself after 1 second.
-  await page.waitForURL(`${app.url}/`, { timeout: 5000 });
-};
-
-const logIn = async (page: Page, address: string, secret: string) => {
-  await page.goto('/login-signup');
-  await page.getByRole('button', { name: 'Login' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Login' });
-  await dialog.getByLabel(/^Email/).fill(address);
-  await dialog.getByLabel(/^Password/).fill(secret);
-  await dialog.getByRole('button', { name: 'Login' }).click();
-  return dialog;
-};
 
 describe('accounts', () => {
   test('sign up, activate from the outbox link, log in, and see the name in settings', async () => {
@@ -58,7 +26,7 @@ describe('accounts', () => {
     const page = await context.newPage();
     const address = email('ana');
     await signUp(page, 'Ana Tester', address);
-    await activate(page, address);
+    await activate(app, page, address);
     await logIn(page, address, password);
     await page.waitForURL(`${app.url}/`);
     await page.getByRole('region', { name: 'Output' }).waitFor(); // the board, not the first-visit welcome
@@ -77,7 +45,7 @@ describe('accounts', () => {
     const page = await context.newPage();
     const address = email('wrong');
     await signUp(page, 'Wrong Password', address);
-    await activate(page, address);
+    await activate(app, page, address);
     const dialog = await logIn(page, address, 'not the password');
     const alert = dialog.getByRole('alert');
     await alert.waitFor();
@@ -90,7 +58,7 @@ describe('accounts', () => {
     const page = await context.newPage();
     const address = email('reset');
     await signUp(page, 'Reset Tester', address);
-    await activate(page, address);
+    await activate(app, page, address);
 
     // Another device is signed in with the old password: the change must end its session.
     const otherContext = await newContext(browser, app.url, PHONE);
@@ -137,7 +105,7 @@ describe('accounts', () => {
     const page = await context.newPage();
     const address = email('people');
     await signUp(page, 'People Tester', address);
-    await activate(page, address);
+    await activate(app, page, address);
     await logIn(page, address, password);
     await page.waitForURL(`${app.url}/`);
 
@@ -163,6 +131,36 @@ describe('accounts', () => {
     expect(await rows.count()).toBe(2);
     expect(await rows.filter({ hasText: 'Safari 17 · iOS 17.1' }).textContent()).toContain('Device: Apple iPhone');
     await other.close();
+    await context.close();
+  });
+
+  test('Delete account asks first, then removes the account from the server and this device', async () => {
+    const context = await newContext(browser, app.url);
+    const page = await context.newPage();
+    const address = email('leaving');
+    await signUp(page, 'Leaving Tester', address);
+    await activate(app, page, address);
+    await logIn(page, address, password);
+    await page.waitForURL(`${app.url}/`);
+    const accountDatabases = () => page.evaluate(async () => (await indexedDB.databases()).map((db) => db.name ?? '').filter((name) => name.startsWith('tessera-user-')));
+    await expect.poll(accountDatabases).toHaveLength(1);
+
+    await page.goto('/settings/people');
+    await page.getByRole('button', { name: 'Delete account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Delete account' }).click();
+    await dialog.getByRole('button', { name: 'Delete my account' }).click();
+
+    await page.waitForURL(`${app.url}/`);
+    await page.getByText('Your account was deleted.').first().waitFor();
+    await expect.poll(accountDatabases).toHaveLength(0);
+    await page.goto('/settings');
+    await page.getByRole('region', { name: 'Guest' }).waitFor();
+    // The server no longer knows the account.
+    const again = await logIn(page, address, password);
+    await again.getByRole('alert').waitFor();
     await context.close();
   });
 });

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newContext } from './support/browser';
+import { addTile, toggleEdit, toolbar, unlock } from './support/editing';
+import { savedBoards } from './support/saved-work';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -12,7 +14,6 @@ afterAll(async () => {
 
 const tilesArea = (page: Page) => page.getByRole('main', { name: 'Tiles' });
 const tile = (page: Page, name: string) => tilesArea(page).getByRole('button', { name, exact: true });
-const toolbar = (page: Page) => page.getByRole('region', { name: 'Edit board' });
 
 /** A fresh device: the welcome screen, then the board as a guest. */
 const startAsGuest = async () => {
@@ -24,49 +25,13 @@ const startAsGuest = async () => {
   return { context, page };
 };
 
-const unlock = async (page: Page) => {
-  for (let press = 0; press < 4; press += 1) await page.getByRole('button', { name: 'Unlock' }).click();
-  await page.getByRole('button', { name: 'Lock', exact: true }).waitFor();
-};
-
-const toggleEdit = (page: Page) => toolbar(page).getByRole('button', { name: 'Edit', exact: true }).click();
-
-const addTile = async (page: Page, label: string, type?: 'Folder' | 'Empty board') => {
-  await toolbar(page).getByRole('button', { name: 'Add Tile' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Create tile' });
-  if (type) await dialog.getByRole('radio', { name: type }).check();
-  await dialog.getByRole('textbox', { name: type === 'Empty board' ? 'Board Name' : 'Label' }).fill(label);
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await dialog.waitFor({ state: 'detached' });
-};
-
-/** Whether a board saved in this browser's IndexedDB has a tile with this label (so a reload cannot lose it). */
-const savedOnDevice = (page: Page, label: string) =>
-  page.waitForFunction(
-    (wanted) =>
-      new Promise<boolean>((resolve) => {
-        const open = indexedDB.open('tessera');
-        open.onerror = () => resolve(false);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('boards')) return resolve(false);
-          const read = db.transaction('boards').objectStore('boards').getAll();
-          read.onsuccess = () => {
-            db.close();
-            resolve((read.result as { tiles: { label?: string }[] }[]).some((board) => board.tiles.some((t) => t.label === wanted)));
-          };
-        };
-      }),
-    label,
-  );
-
 test('adds a tile with a label, sees it, and still sees it after a reload', async () => {
   const { context, page } = await startAsGuest();
   await unlock(page);
   await toggleEdit(page);
   await addTile(page, 'Lemonade');
   await tile(page, 'Lemonade').waitFor();
-  await savedOnDevice(page, 'Lemonade');
+  await expect.poll(async () => (await savedBoards(page)).some((board) => board.tiles.some((t) => t.label === 'Lemonade'))).toBe(true);
   await page.reload();
   await tile(page, 'Lemonade').waitFor();
   await expect(tile(page, 'Lemonade').isVisible()).resolves.toBe(true);
@@ -137,6 +102,8 @@ test('adds and removes a row on a fixed board', async () => {
   await toolbar(page).getByRole('button', { name: 'Add row' }).click();
   await toolbar(page).getByText('Rows: 6').waitFor();
   await expect(page.locator('[data-fixed="true"] > [data-row="5"]').count()).resolves.toBe(6);
+  // The reload comes once the change is on the device, as it would for a person (a save takes milliseconds).
+  await expect.poll(async () => (await savedBoards(page)).find((board) => board.id === 'partner-ask')?.grid?.rows).toBe(6);
   await page.reload();
   await tilesArea(page).waitFor();
   await expect(page.locator('[data-fixed="true"] > [data-row="5"]').count()).resolves.toBe(6);

@@ -4,6 +4,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { symbolsPlugin } from './vite/symbols-plugin';
 import { symbolKeywordsPlugin } from './vite/symbol-keywords-plugin';
 import { precacheOnlyBoardSymbols } from './vite/symbol-catalogue/searchable-files';
+import { mediaRuntimeCaching } from './vite/media-runtime-caching';
 
 // The API runs as its own process in development; in production one Node process serves both.
 export default defineConfig({
@@ -42,6 +43,8 @@ export default defineConfig({
             handler: 'CacheFirst',
             options: { cacheName: 'tessera-symbols', expiration: { maxEntries: 5000 } },
           },
+          // Pictures and recordings of boards synced from the server, kept once seen.
+          mediaRuntimeCaching,
         ],
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
         navigateFallback: '/index.html',

@@ -14,7 +14,7 @@ const post = async (url, body, headers = {}) => {
 /**
  * A registered, activated, logged-in user made the way a person makes one: sign-up, the activation
  * link from the mail the server wrote to DATA_DIR/outbox (no SMTP_URL), activation, login.
- * Returns the email and the bearer token.
+ * Returns the email, the bearer token (as headers) and the login answer (the user data).
  */
 export const signUpAndLogIn = async (serverUrl, dataDir, name) => {
   const email = `${name.toLowerCase()}-${Date.now()}@example.org`;
@@ -32,5 +32,5 @@ export const signUpAndLogIn = async (serverUrl, dataDir, name) => {
   await post(`${serverUrl}/api/user/activate/${token}`, {});
   const user = await post(`${serverUrl}/api/user/login`, { email, password, deviceId: 'bench' });
   if (!user.authToken) throw new Error('login answered no authToken');
-  return { email: user.email ?? email, headers: { authorization: `Bearer ${user.authToken}` } };
+  return { email: user.email ?? email, headers: { authorization: `Bearer ${user.authToken}` }, user };
 };

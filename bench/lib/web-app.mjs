@@ -8,11 +8,13 @@ import { freePort, repoRoot } from './app-server.mjs';
  * Starts Tessera the way a user does (`npm start`: the production build, web app and API in one process) on a
  * fresh DATA_DIR, and resolves once /api/health answers. stop() ends the whole process group.
  * The web build is served from a copy (WEB_DIST), so a rebuild in the working tree cannot swap files under a run.
+ * BENCH_WEB_DIST names another build folder to serve instead of apps/web/dist.
  */
 export const startWebApp = async () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tessera-bench-web-'));
   const webDist = path.join(dataDir, 'web-dist');
-  cpSync(path.join(repoRoot, 'apps/web/dist'), webDist, { recursive: true });
+  // BENCH_WEB_DIST runs a benchmark on another build (a copy kept from an earlier commit, to compare two builds).
+  cpSync(process.env.BENCH_WEB_DIST ?? path.join(repoRoot, 'apps/web/dist'), webDist, { recursive: true });
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let output = '';
@@ -43,5 +45,5 @@ export const startWebApp = async () => {
     }
     rmSync(dataDir, { recursive: true, force: true });
   };
-  return { url, stop };
+  return { url, stop, dataDir: path.join(dataDir, 'data') };
 };

@@ -105,6 +105,60 @@ describeEachDatabase('board sync routes', (database) => {
     });
   });
 
+  describe('POST /api/board/batch', () => {
+    type BatchResult = { results: { status: number; board?: Board; message?: string }[] };
+    const batch = (user: SignedIn | { headers: Record<string, string> } | undefined, boards: unknown) => call('POST', '/api/board/batch', user, { boards });
+
+    it('creates each board as POST /board would, answering in the order sent', async () => {
+      const boards = [localBoard('bat0000001', { name: 'One' }), localBoard('bat0000002', { name: 'Two', isPublic: true })];
+      const response = await batch(ada, boards);
+      expect(response.statusCode, response.body).toBe(200);
+      const { results } = response.json<BatchResult>();
+      expect(results.map((result) => [result.status, result.board?.name, result.board?.email, result.board?.isPublic])).toEqual([
+        [201, 'One', ada.email, false],
+        [201, 'Two', ada.email, true],
+      ]);
+      for (const result of results) {
+        expect(result.board?.id).toMatch(/^[0-9a-f]{24}$/);
+        expect(await app.repositories.boards.getById(result.board?.id ?? '')).toEqual(result.board);
+      }
+    });
+
+    it('answers a retried create with the same board (200) and a deleted one with 410, the others still landing', async () => {
+      const first = await create(ada, localBoard('bat0000003', { name: 'Before' }));
+      const gone = await create(ada, localBoard('bat0000004'));
+      expect((await call('DELETE', `/api/board/${gone.id}`, ada)).statusCode).toBe(200);
+      const response = await batch(ada, [localBoard('bat0000003', { name: 'After' }), localBoard('bat0000004'), localBoard('bat0000005', { name: 'New' })]);
+      const { results } = response.json<BatchResult>();
+      expect(results.map((result) => [result.status, result.board?.id === first.id, result.board?.name ?? result.message])).toEqual([
+        [200, true, 'After'],
+        [410, false, 'Board was deleted'],
+        [201, false, 'New'],
+      ]);
+    });
+
+    it('refuses bad tokens with 403 and creates nothing', async () => {
+      const board = localBoard('bat0000006', { name: 'Never' });
+      expect((await batch(undefined, [board])).statusCode).toBe(403);
+      expect((await batch({ headers: forgedHeaders }, [board])).statusCode).toBe(403);
+      const mine = await call('GET', `/api/board/byemail/${encodeURIComponent(ada.email)}?limit=100`, ada);
+      expect(mine.json<PagedList<Board>>().data.some((b) => b.name === 'Never')).toBe(false);
+    });
+
+    it.each([
+      ['no boards', []],
+      ['more than 100 boards', Array.from({ length: 101 }, (_, index) => localBoard(`many${String(index).padStart(6, '0')}`))],
+      ['a board without tiles', [{ ...localBoard('bat0000007'), tiles: 'none' }]],
+      ['boards that are not a list', { id: 'x' }],
+    ])('refuses %s with 400, creating nothing', async (_name, boards) => {
+      const before = await call('GET', `/api/board/byemail/${encodeURIComponent(bob.email)}?limit=1`, bob);
+      const response = await batch(bob, boards);
+      expect(response.statusCode).toBe(400);
+      const after = await call('GET', `/api/board/byemail/${encodeURIComponent(bob.email)}?limit=1`, bob);
+      expect(after.json<PagedList<Board>>().total).toBe(before.json<PagedList<Board>>().total);
+    });
+  });
+
   describe('PUT /api/board/:id', () => {
     it("stores the owner's board as sent, keeping the client's lastEdited, and answers the stored board", async () => {
       const board = await create(ada);

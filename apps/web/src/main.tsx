@@ -1,16 +1,17 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { AfterFirstPaint } from './app/after-first-paint';
 import { App } from './app/app';
 import { createAppRouter } from './app/router';
-import { registerServiceWorker } from './app/service-worker';
 import { languageSlice } from './app/store/language-slice';
 import { loadPersistedState, persistState } from './app/store/persistence';
 import { loadSavedState } from './app/store/saved-state';
+import { savingStarts } from './app/saving-ready';
 import { makeStore } from './app/store/store';
-import { persistWork } from './app/store/work-persistence';
+import { readStoredUser } from './app/store/stored-user';
 import { applyRootClasses } from './app/theme/root-classes';
 import { loadFontFamily } from './lib/fonts/load-font-family';
-import { getDb } from './lib/db';
+import { databaseNameFor } from './lib/db/database-names';
 import { loadMessages } from './lib/i18n/load-messages';
 import { initialSettingsState } from './app/store/settings-slice';
 
@@ -22,19 +23,24 @@ void loadFontFamily(display.fontFamily);
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-const db = getDb();
+// The guest's work and each account's live in databases of their own (see app/sync/work-sessions.ts).
+const databaseName = databaseNameFor(readStoredUser()?.id);
 const lang = persisted.language?.lang ?? languageSlice.getInitialState().lang;
 
 // A returning user's catalogue and saved boards are read before the first paint, so their language and their
-// own boards show from the start (both usually take a few milliseconds).
-void Promise.all([loadMessages(lang).catch(() => undefined), loadSavedState(db)]).then(([, saved]) => {
+// own boards show from the start (both usually take a few milliseconds). The read uses plain IndexedDB: Dexie,
+// the sync and the service worker come with startBackgroundWork, loaded once the first board is painted.
+void Promise.all([loadMessages(lang).catch(() => undefined), loadSavedState(databaseName)]).then(([, saved]) => {
   const store = makeStore({ ...persisted, ...saved });
   persistState(store);
-  persistWork(store, db);
-  void registerServiceWorker(store);
+  const startState = store.getState();
+  let afterFirstPaint = () => {};
+  const painted = new Promise<void>((resolve) => (afterFirstPaint = resolve));
+  savingStarts(painted.then(() => import('./app/start-background-work')).then((work) => work.startBackgroundWork(store, startState)));
   createRoot(root).render(
     <StrictMode>
       <App store={store} router={createAppRouter()} />
+      <AfterFirstPaint task={afterFirstPaint} />
     </StrictMode>,
   );
 });

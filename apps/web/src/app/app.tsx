@@ -3,6 +3,7 @@ import { RouterProvider, type createBrowserRouter } from 'react-router';
 import { AppProviders } from './providers/app-providers';
 import { SpeechWarnings } from './speech-warnings';
 import type { AppStore } from './store/store';
+import { UnusedMediaCleanup } from './unused-media-cleanup';
 
 type AppRouter = ReturnType<typeof createBrowserRouter>;
 
@@ -11,6 +12,7 @@ export function App({ store, router }: { store: AppStore; router: AppRouter }) {
   return (
     <AppProviders store={store}>
       <SpeechWarnings />
+      <UnusedMediaCleanup />
       <RouterProvider router={router} />
     </AppProviders>
   );

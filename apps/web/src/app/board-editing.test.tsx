@@ -18,6 +18,8 @@ const fixed: Board = {
 
 const tiles = () => within(screen.getByRole('main', { name: 'Tiles' }));
 const tileLabels = () => tiles().queryAllByRole('button').map((el) => el.getAttribute('aria-label'));
+// The editing code is fetched on the first unlock, so the toolbar appears a moment after the board.
+const editToolbarLoaded = () => screen.findByRole('region', { name: 'Edit board' }, { timeout: 10_000 });
 const toolbarButton = (name: string) => within(screen.getByRole('region', { name: 'Edit board' })).getByRole('button', { name });
 const click = (element: Element) => {
   fireEvent.pointerDown(element, { isPrimary: true, button: 0, pointerType: 'mouse' });
@@ -34,6 +36,7 @@ const openEditor = async (button: string, title: string) => {
 describe('the tile editor on the board screen', { timeout: 30_000 }, () => {
   it('creates a tile: Save stays disabled while the label is empty, and the tile shows as soon as it is saved', async () => {
     renderBoard('/board/mine', unlockedWith([mine]));
+    await editToolbarLoaded();
     const dialog = await openEditor('Add Tile', 'Create tile');
     const save = within(dialog).getByRole('button', { name: 'Save' });
     expect(save.hasAttribute('disabled')).toBe(true);
@@ -51,6 +54,7 @@ describe('the tile editor on the board screen', { timeout: 30_000 }, () => {
 
   it('names the label "Board Name" for an empty-board tile, disables vocalization, and opens the new board', async () => {
     const { store, router } = renderBoard('/board/mine', unlockedWith([mine]));
+    await editToolbarLoaded();
     const dialog = await openEditor('Add Tile', 'Create tile');
     fireEvent.click(within(dialog).getByRole('radio', { name: 'Empty board' }));
     expect(within(dialog).queryByRole('textbox', { name: 'Label' })).toBeNull();
@@ -65,6 +69,7 @@ describe('the tile editor on the board screen', { timeout: 30_000 }, () => {
 
   it('makes a folder tile with a board of its own, which the folder opens', async () => {
     const { router } = renderBoard('/board/mine', unlockedWith([mine]));
+    await editToolbarLoaded();
     const dialog = await openEditor('Add Tile', 'Create tile');
     fireEvent.click(within(dialog).getByRole('radio', { name: 'Folder' }));
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Label' }), { target: { value: 'Snacks' } });
@@ -76,6 +81,7 @@ describe('the tile editor on the board screen', { timeout: 30_000 }, () => {
 
   it('edits several selected tiles with Back and Next, and saves them together', async () => {
     const { store } = renderBoard('/board/mine', unlockedWith([mine], { selecting: true }));
+    await editToolbarLoaded();
     click(tiles().getByRole('button', { name: 'tile a' }));
     click(tiles().getByRole('button', { name: 'tile c' }));
     const dialog = await openEditor('Edit selected', 'Edit Tile');
@@ -95,6 +101,7 @@ describe('the tile editor on the board screen', { timeout: 30_000 }, () => {
 
   it('offers the three colour schemes (6, 10 and 5 colours) and links a folder to an existing board', async () => {
     const { store } = renderBoard('/board/mine', unlockedWith([mine]));
+    await editToolbarLoaded();
     const dialog = await openEditor('Add Tile', 'Create tile');
     const background = () => within(within(dialog).getByRole('radiogroup', { name: 'Background color' })).getAllByRole('radio');
     expect(background()).toHaveLength(6);
@@ -117,6 +124,7 @@ describe('the tile editor on the board screen', { timeout: 30_000 }, () => {
 
   it('Cancel leaves the board as it was', async () => {
     renderBoard('/board/mine', unlockedWith([mine]));
+    await editToolbarLoaded();
     const dialog = await openEditor('Add Tile', 'Create tile');
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Label' }), { target: { value: 'Nope' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -128,6 +136,7 @@ describe('the tile editor on the board screen', { timeout: 30_000 }, () => {
 describe('preparing the editor', { timeout: 30_000 }, () => {
   it('renders the editor once, hidden and without taking focus, soon after unlocking, then lets it go', async () => {
     renderBoard('/board/mine', unlockedWith([mine]));
+    await editToolbarLoaded();
     const a = tiles().getByRole('button', { name: 'tile a' });
     a.focus();
     await waitFor(() => expect(document.querySelector('.MuiDialog-root[aria-hidden="true"]')).not.toBeNull(), { timeout: 15_000 });

@@ -36,7 +36,7 @@ function TileEditorWarmup({ onDone }: { onDone: () => void }) {
  * What the board screen shows for editing: the edit toolbar and, when asked for, the tile editor. Nothing here
  * renders while the board is locked. Unlocking fetches the editor's code ahead, so Add Tile opens it at once.
  */
-export function BoardEditing() {
+export default function BoardEditing() {
   const isLocked = useAppSelector(selectIsLocked);
   const editorOpen = useAppSelector(selectTileEditor) !== null;
   const boardName = useBoardName(useAppSelector(selectActiveBoard));

@@ -1,9 +1,18 @@
 import Box from '@mui/material/Box';
+import { lazy, Suspense } from 'react';
 import { BoardView } from '../features/board/board-view';
 import { NavigationBar } from '../features/navigation/navigation-bar';
 import { OutputBar } from '../features/output-bar/output-bar';
-import { BoardEditing } from './board-editing';
+import { SyncStatusButton } from '../features/sync-status/sync-status-button';
+import { savingReady } from './saving-ready';
 import { useSpeechSettingsSync } from './speech-context';
+import { useAppSelector } from './store/hooks';
+import { selectIsLocked } from './store/ui-slice';
+
+// The app starts locked and nothing that edits shows while locked, so the editing code (the edit toolbar with
+// its text fields, menus and dialogs, and the tile editor) is fetched on the first unlock, not with the board. It
+// waits for the saving code too (see saving-ready.ts).
+const BoardEditing = lazy(() => savingReady().then(() => import('./board-editing')));
 
 /**
  * The board screen of spec 01 §2 for / and /board/:id: a header with the output bar and the navigation bar,
@@ -11,12 +20,17 @@ import { useSpeechSettingsSync } from './speech-context';
  */
 export function BoardPage({ boardId }: { boardId: string | undefined }) {
   useSpeechSettingsSync();
+  const isLocked = useAppSelector(selectIsLocked);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100dvh' }}>
       <Box component="header" sx={{ flex: 'none' }}>
         <OutputBar />
-        <NavigationBar />
-        <BoardEditing />
+        <NavigationBar syncStatus={<SyncStatusButton />} />
+        {!isLocked && (
+          <Suspense fallback={null}>
+            <BoardEditing />
+          </Suspense>
+        )}
       </Box>
       <BoardView boardId={boardId} />
     </Box>

@@ -5,12 +5,22 @@ import { ImagePicker } from '../features/image-picker/image-picker';
 import { preloadSymbolSearch, SymbolSearchButton } from '../features/symbol-search/symbol-search-button';
 import { VoiceRecorder } from '../features/voice-recorder/voice-recorder';
 import { isMediaRef, saveMedia } from '../lib/db';
+import { highQualityOf, linkHighQuality } from '../lib/db/media-store';
 
 // The symbol catalogue's code loads with the symbol search, not with the tile editor.
 const symbols = () => import('../lib/symbols');
 
 /** Where the picture and voice features keep what they make: this device's media store. */
 const storeMedia = (blob: Blob, kind: 'image' | 'sound') => saveMedia(blob, kind);
+
+/**
+ * Keeps the link from a new tile picture to its 800 x 800 copy (spec 01 §5): an upload brings its own; an edit
+ * of the picture already there keeps the copy that picture had. Unlinked copies are cleaned up as unused media.
+ */
+const keepHighQuality = (src: string, previous: string | undefined, upload?: { highQuality: string }) => {
+  const copy = upload ? Promise.resolve(upload.highQuality) : previous ? highQualityOf(previous) : Promise.resolve(null);
+  void copy.then((hq) => (hq ? linkHighQuality(src, hq) : undefined)).catch(() => undefined);
+};
 
 type PictureAreaProps = { value: string | undefined; onChange: (image: string | undefined) => void; label: string };
 type VoiceAreaProps = { value: string | undefined; onChange: (sound: string | undefined) => void };
@@ -41,7 +51,15 @@ export function TilePictureArea({ value, onChange, label }: PictureAreaProps) {
   return (
     <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
       <SymbolSearchButton initialQuery={label} storeMedia={storeMedia} onChange={(src) => onChange(src)} />
-      <ImagePicker value={value ?? ''} showPreview={false} storeMedia={storeMedia} onChange={(src) => onChange(src || undefined)} />
+      <ImagePicker
+        value={value ?? ''}
+        showPreview={false}
+        storeMedia={storeMedia}
+        onChange={(src, upload) => {
+          if (src) keepHighQuality(src, value, upload);
+          onChange(src || undefined);
+        }}
+      />
     </Stack>
   );
 }

@@ -6,6 +6,8 @@ import { afterEach } from 'vitest';
 configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
+  // Tests that run the real server use Node's environment (no DOM to clean).
+  if (typeof document === 'undefined') return;
   cleanup();
   localStorage.clear();
   const root = document.documentElement;

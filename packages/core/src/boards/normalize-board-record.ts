@@ -1,4 +1,5 @@
-import { TILE_TYPES, type Tile, type TileType } from '../schemas/tile.ts';
+import { TILE_TYPES } from '../schemas/constants.ts';
+import type { Tile, TileType } from '../schemas/tile.ts';
 import type { BoardInput, Grid } from '../schemas/board.ts';
 import { normalizeGrid } from '../grid/grid-layout.ts';
 

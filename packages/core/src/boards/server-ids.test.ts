@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boardsToPush, replaceLocalIdWithServerId, unmarkBoards } from './server-ids.ts';
+import { boardsToPush, replaceLocalIdsWithServerIds, replaceLocalIdWithServerId, unmarkBoards } from './server-ids.ts';
 import { ROOT_BOARD_ID } from '../ids/board-ids.ts';
 import { makeBoard, makeTile } from '../testing/fixtures.ts';
 
@@ -43,6 +43,23 @@ describe('replaceLocalIdWithServerId', () => {
   it('does not duplicate the server board if it is already listed', () => {
     const next = replaceLocalIdWithServerId([local, makeBoard({ id: serverId })], 'loc123', { ...local, id: serverId }, me);
     expect(next.map((b) => b.id)).toEqual([serverId]);
+  });
+
+  it('replaces several local ids in one pass as one replacement after another would', () => {
+    const home = makeBoard({ id: 'home1', email: me, tiles: [makeTile('t1', { loadBoard: 'loc123' }), makeTile('t2', { loadBoard: 'pets1' })] });
+    const pets = makeBoard({ id: 'pets1', email: me, tiles: [makeTile('t3', { loadBoard: 'home1' })] });
+    const boards = [parent, local, home, pets, unrelated];
+    const replacements = [
+      { localId: 'loc123', serverBoard: { ...local, id: serverId } },
+      { localId: 'home1', serverBoard: { ...home, id: '65f1c2a9e4b0a1b2c3d4e5f9' } },
+      { localId: 'pets1', serverBoard: { ...pets, id: '65f1c2a9e4b0a1b2c3d4e5fa' } },
+    ];
+    const together = replaceLocalIdsWithServerIds(boards, replacements, me);
+    const oneByOne = replacements.reduce((all, { localId, serverBoard }) => replaceLocalIdWithServerId(all, localId, serverBoard, me), boards);
+    expect(together.map((b) => b.id)).toEqual(oneByOne.map((b) => b.id));
+    expect(together.map((b) => b.tiles.map((t) => t.loadBoard))).toEqual([[serverId, 'x'], [], [serverId, '65f1c2a9e4b0a1b2c3d4e5fa'], ['65f1c2a9e4b0a1b2c3d4e5f9'], [undefined]]);
+    expect(together[0]?.markToUpdate).toBe(true);
+    expect(together[4]).toBe(unrelated);
   });
 });
 

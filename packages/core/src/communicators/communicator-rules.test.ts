@@ -21,6 +21,11 @@ describe('repointCommunicator', () => {
     expect(next.rootBoard).toBe('root');
     expect(next.activeBoardId).toBe('root');
   });
+
+  it('hands back the same communicator when it does not name the board', () => {
+    const c = make({ id: 'c1', boards: ['root', 'a'], activeBoardId: 'root' });
+    expect(repointCommunicator(c, 'zzz', 'b')).toBe(c);
+  });
 });
 
 describe('mergeFetchedCommunicators', () => {

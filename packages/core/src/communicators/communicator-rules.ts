@@ -6,9 +6,11 @@ import type { Communicator } from '../schemas/communicator.ts';
  * so switching back to a featured set still finds the built-in board.
  */
 export function repointCommunicator(communicator: Communicator, previousId: string, nextId: string): Communicator {
-  if (previousId === nextId) return communicator;
-  const replaced = communicator.boards.map((id) => (id === previousId ? nextId : id));
-  const boards = replaced.filter((id, index) => replaced.indexOf(id) === index);
+  const named = communicator.boards.includes(previousId) || communicator.rootBoard === previousId || communicator.activeBoardId === previousId;
+  if (previousId === nextId || !named) return communicator;
+  // A Set keeps the first place of each id: the new id may already be in the list. (Linear: a list of 1,000
+  // boards is repointed once for each of them when they are first synced.)
+  const boards = [...new Set(communicator.boards.map((id) => (id === previousId ? nextId : id)))];
   const next: Communicator = {
     ...communicator,
     boards,

@@ -1,4 +1,5 @@
-import { GRID_MAX, GRID_MIN, type Grid } from '../schemas/board.ts';
+import type { Grid } from '../schemas/board.ts';
+import { GRID_MAX, GRID_MIN } from '../schemas/constants.ts';
 
 /** Columns and rows of a new fixed grid when the board does not say (the spec leaves it open). */
 export const DEFAULT_GRID_COLUMNS = 6;

@@ -1,4 +1,5 @@
-import { GRID_MAX, GRID_MIN, type Grid } from '../schemas/board.ts';
+import type { Grid } from '../schemas/board.ts';
+import { GRID_MAX, GRID_MIN } from '../schemas/constants.ts';
 import { normalizeGrid } from './grid-layout.ts';
 
 /*

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { BoardSchema } from '../schemas/board.ts';
 import { boardForTile, clearTileLink, findLinkedBoard, isFolderTile, linkTileToBoard } from './tile-links.ts';
 import { BUILT_IN_TILE_COLORS } from './tile-colors.ts';
 import { makeBoard, makeTile, sequentialIds } from '../testing/fixtures.ts';
@@ -21,6 +22,10 @@ describe('folder links', () => {
   it('a board-type tile creates an empty board with its loadBoard id', () => {
     const board = boardForTile(makeTile('a', { type: 'board', label: 'Pets', loadBoard: 'pets1' }), { email: 'me@example.org' }, new Date('2025-01-01T00:00:00Z'));
     expect(board).toMatchObject({ id: 'pets1', name: 'Pets', tiles: [], isPublic: false, email: 'me@example.org', lastEdited: '2025-01-01T00:00:00.000Z' });
+    // Written out without the schema, it is still exactly what the schema makes of it.
+    expect(BoardSchema.parse(board)).toStrictEqual(board);
+    const unnamed = boardForTile(makeTile('c', { type: 'folder', loadBoard: 'c1' }), {}, new Date('2025-01-01T00:00:00Z'));
+    expect(BoardSchema.parse(unnamed)).toStrictEqual(unnamed);
     expect(() => boardForTile(makeTile('b'), {}, new Date())).toThrow();
   });
 

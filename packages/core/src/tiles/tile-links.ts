@@ -1,4 +1,4 @@
-import { BoardSchema, type Board } from '../schemas/board.ts';
+import type { Board } from '../schemas/board.ts';
 import type { Tile } from '../schemas/tile.ts';
 
 /** A tile with a loadBoard opens that board, whatever its type says. */
@@ -16,10 +16,13 @@ export const linkTileToBoard = (tile: Tile, boardId: string): Tile => ({ ...tile
 /** Clearing the link: the tile gets a fresh id for a board of its own again. */
 export const clearTileLink = (tile: Tile, newId: () => string): Tile => ({ ...tile, loadBoard: newId(), linkedBoard: false });
 
-/** The empty board a new board-type tile creates (the app then navigates to it). */
+/**
+ * The empty board a new board-type tile creates (the app then navigates to it). Written out rather than parsed
+ * with BoardSchema: this module is on the web app's first board, which is drawn without the schema library.
+ */
 export function boardForTile(tile: Tile, owner: { author?: string; email?: string; locale?: string }, now: Date): Board {
   if (!tile.loadBoard) throw new Error('The tile has no loadBoard id: call ensureLoadBoard first.');
-  return BoardSchema.parse({ id: tile.loadBoard, name: tile.label ?? '', tiles: [], isPublic: false, lastEdited: now.toISOString(), ...owner });
+  return { id: tile.loadBoard, name: tile.label ?? '', tiles: [], isPublic: false, lastEdited: now.toISOString(), ...owner };
 }
 
 /** The board a folder tile opens: by id, or else a board whose name is the tile's label. */

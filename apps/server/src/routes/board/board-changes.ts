@@ -2,7 +2,7 @@ import { BoardSchema } from '@tessera/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MessageSchema } from '../../http/message-schema.ts';
 import { boardWrites } from '../../sync/board-writes.ts';
-import { BOARD_MESSAGES, BoardParamsSchema, BoardUpdateSchema, DeletedBoardSchema, NewBoardSchema } from './board-schemas.ts';
+import { BOARD_MESSAGES, BoardBatchResultSchema, BoardBatchSchema, BoardParamsSchema, BoardUpdateSchema, DeletedBoardSchema, NewBoardSchema } from './board-schemas.ts';
 
 const security = [{ bearer: [] }];
 const refusals = { 403: MessageSchema, 404: MessageSchema, 410: MessageSchema };
@@ -27,6 +27,32 @@ export const boardChangeRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await writes(request.user).create(request.body);
       if (result.outcome === 'gone') return reply.code(410).send({ message: BOARD_MESSAGES.gone });
       return reply.code(result.outcome === 'created' ? 201 : 200).send(result.board);
+    },
+  );
+
+  app.post(
+    '/batch',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        summary:
+          'Create several boards at once (at most 100), each as POST /board would; answers one result per board, in order. ' +
+          'A device syncing many boards made offline sends them this way instead of one request each.',
+        tags: ['board'],
+        security,
+        body: BoardBatchSchema,
+        response: { 200: BoardBatchResultSchema, 403: MessageSchema },
+      },
+    },
+    async (request) => {
+      const write = writes(request.user);
+      const results = [];
+      // One after another, in order: two entries with the same local id are a create and its retry.
+      for (const board of request.body.boards) {
+        const result = await write.create(board);
+        results.push(result.outcome === 'gone' ? { status: 410 as const, message: BOARD_MESSAGES.gone } : { status: result.outcome === 'created' ? (201 as const) : (200 as const), board: result.board });
+      }
+      return { results };
     },
   );
 

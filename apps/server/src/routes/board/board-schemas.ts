@@ -12,6 +12,14 @@ export const NewBoardSchema = BoardSchema.extend({ id: z.string().min(1).max(100
 /** An update: the id in the address decides; one in the body must be the same. */
 export const BoardUpdateSchema = BoardSchema.extend({ id: z.string().min(1).max(100).optional() });
 
+/** Most boards one batch create takes (a device's first sync of many offline boards goes out in such batches). */
+export const MAX_BOARDS_PER_BATCH = 100;
+export const BoardBatchSchema = z.object({ boards: z.array(NewBoardSchema).min(1).max(MAX_BOARDS_PER_BATCH) });
+/** Each board's answer, in the order sent: as POST /board would answer it alone (201, 200 for a retry, 410). */
+export const BoardBatchResultSchema = z.object({
+  results: z.array(z.object({ status: z.union([z.literal(200), z.literal(201), z.literal(410)]), board: BoardSchema.optional(), message: z.string().optional() })),
+});
+
 export const DeletedBoardSchema = z.object({ id: z.string(), deletedAt: z.string() });
 export const DeletedBoardsQuerySchema = z.object({
   since: z.iso.datetime({ offset: true }).optional().describe('Only boards deleted at or after this time (ISO 8601); all when missing'),

@@ -1,4 +1,4 @@
-import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSelector, createSlice, original, type PayloadAction } from '@reduxjs/toolkit';
 import {
   changeBoard,
   initialNavigation,
@@ -7,6 +7,7 @@ import {
   removeBoardFromHistory,
   replaceBoardInHistory,
   repointTiles,
+  replaceLocalIdsWithServerIds,
   switchBoard,
   toRootBoard as firstBoard,
   type Board,
@@ -14,6 +15,7 @@ import {
 } from '@tessera/core';
 import { builtInBoardsById, defaultCommunicator } from '@tessera/content';
 import { boardCreated, boardSaved, boardsDeleted, boardsRestored, reservedBoardCopied } from './board-actions';
+import { boardIdReplaced, boardsUnmarked, remoteBoardsMerged } from './sync-actions';
 import type { CommunicatorState } from './communicator-slice';
 
 /**
@@ -24,6 +26,11 @@ import type { CommunicatorState } from './communicator-slice';
 export interface BoardState extends NavigationState {
   boards: Record<string, Board>;
   isFetching: boolean;
+  /**
+   * Ids this session saw replaced (a local id by the server's, a reserved board by the user's copy), old to new.
+   * An address or a link still holding the old id opens the board it became, never the root board.
+   */
+  renamedIds: Record<string, string>;
 }
 
 type WithBoard = { board: BoardState; communicator?: CommunicatorState };
@@ -32,7 +39,12 @@ const rootBoardId = (communicator?: CommunicatorState): string =>
   communicator?.communicators[communicator.activeCommunicatorId]?.rootBoard ?? defaultCommunicator.rootBoard;
 
 /** A board state starting at a root board (the active communicator's, once saved work is loaded). */
-export const initialBoardState = (rootId = rootBoardId()): BoardState => ({ ...initialNavigation(rootId), boards: {}, isFetching: false });
+export const initialBoardState = (rootId = rootBoardId()): BoardState => ({
+  ...initialNavigation(rootId),
+  boards: {},
+  isFetching: false,
+  renamedIds: {},
+});
 
 // Core's rules may hand back the whole state; only its navigation fields are theirs to change.
 const navigation = ({ activeBoardId, navHistory, isFixed }: NavigationState): NavigationState => ({ activeBoardId, navHistory, isFixed });
@@ -45,6 +57,13 @@ const keep = (state: BoardState, board: Board, now: string) => {
   state.boards[board.id] = { ...board, lastEdited: now };
   if (board.id === state.activeBoardId) state.isFixed = Boolean(board.isFixed);
 };
+
+function removeBoards(state: BoardState, ids: readonly string[]) {
+  for (const id of ids) {
+    delete state.boards[id];
+    Object.assign(state, navigation(removeBoardFromHistory(state, id)));
+  }
+}
 
 export const boardSlice = createSlice({
   name: 'board',
@@ -84,11 +103,35 @@ export const boardSlice = createSlice({
         }
         Object.assign(state, navigation(replaceBoardInHistory(state, previousId, board.id)));
         keep(state, board, now);
+        state.renamedIds[previousId] = board.id;
       })
-      .addCase(boardsDeleted, (state, { payload }) => {
+      .addCase(boardsDeleted, (state, { payload }) => removeBoards(state, payload.ids))
+      .addCase(boardIdReplaced, (state, { payload: { replaced, userEmail } }) => {
+        // The device's copy keeps its content (an edit made while the create was on its way is not lost).
+        // Read from the plain state, not the draft: walking every board through Immer's proxies made each
+        // answer cost milliseconds with a thousand boards (bench/client-sync-1000).
+        const boards = (original(state.boards) ?? state.boards) as Record<string, Board>;
+        const replacements = replaced.map(({ previousId, board }) => {
+          const local = boards[previousId];
+          return { localId: previousId, serverBoard: local ? { ...local, id: board.id, email: board.email, author: board.author } : board };
+        });
+        const next = new Map(replaceLocalIdsWithServerIds(Object.values(boards), replacements, userEmail).map((entry) => [entry.id, entry]));
+        // Only what changed is written into the draft: Immer walks (and freezes) every object handed to it.
+        for (const id of Object.keys(boards)) if (!next.has(id)) delete state.boards[id];
+        for (const [id, entry] of next) if (boards[id] !== entry) state.boards[id] = entry;
+        for (const { previousId, board } of replaced) {
+          Object.assign(state, navigation(replaceBoardInHistory(state, previousId, board.id)));
+          state.renamedIds[previousId] = board.id;
+        }
+      })
+      .addCase(remoteBoardsMerged, (state, { payload }) => {
+        for (const board of payload.boards) state.boards[board.id] = board;
+        removeBoards(state, payload.deletedIds);
+      })
+      .addCase(boardsUnmarked, (state, { payload }) => {
         for (const id of payload.ids) {
-          delete state.boards[id];
-          Object.assign(state, navigation(removeBoardFromHistory(state, id)));
+          const board = state.boards[id];
+          if (board?.markToUpdate) state.boards[id] = { ...board, markToUpdate: false };
         }
       });
   },
@@ -110,9 +153,23 @@ export const selectAllBoards = createSelector([(state: WithBoard) => state.board
   ...[...builtInBoardsById.values()].filter((board) => !(board.id in local)),
 ]);
 
+/** The board an old id became, when it still exists (a chain of renames is followed, loops are not). */
+function followRenames(state: BoardState, id: string): string | undefined {
+  const seen = new Set<string>();
+  let current = state.renamedIds?.[id];
+  while (current !== undefined && !seen.has(current)) {
+    if (findBoard(state, current)) return current;
+    seen.add(current);
+    current = state.renamedIds[current];
+  }
+  return undefined;
+}
+
 /** The board a route asks for, else the communicator's root, else the first board there is (spec 01 §2). */
 export const selectResolvedBoardId = (state: WithBoard, requested: string | undefined): string | undefined => {
   if (requested && findBoard(state.board, requested)) return requested;
+  const renamed = requested === undefined ? undefined : followRenames(state.board, requested);
+  if (renamed) return renamed;
   const root = selectRootBoardId(state);
   if (findBoard(state.board, root)) return root;
   return selectAllBoards(state).find((board) => board.id)?.id;

@@ -1,7 +1,9 @@
-import { createLocalId, isReservedBoardId, type Board } from '@tessera/core';
+import { canEditRemoteBoard, createLocalId, isReservedBoardId, type Board } from '@tessera/core';
 import type { AppThunk } from './app-thunk';
 import { boardSaved, reservedBoardCopied } from './board-actions';
 import { selectBoardById } from './board-slice';
+import { editNotices } from './edit-notices';
+import { notificationShown } from './notifications-slice';
 import { selectNextUndoKey, undoRecorded } from './undo-slice';
 
 /** Ids for boards and tiles made on this device (under 14 characters, so the server gives them its own later). */
@@ -15,6 +17,8 @@ export type Commit = { boardId: string; undoKey: number };
  * The one way an edited board reaches the store (and, through the persistence listener, the device). It
  * records what the board was, for undo. A reserved built-in board is never overwritten: the edit becomes a
  * copy with a new local id and the communicator's root follows it, so the user's home board stays editable.
+ * Someone else's board from the server (a shared public board) is never changed either (spec 01 §4: only the
+ * owner edits a remote board): the edit becomes the user's own copy in the same way, and the user is told.
  */
 export const commitBoard =
   (board: Board): AppThunk<Commit> =>
@@ -24,9 +28,15 @@ export const commitBoard =
     const undoKey = selectNextUndoKey(state);
     const now = nowIso();
     let boardId = board.id;
-    if (isReservedBoardId(board.id)) {
+    const user = state.auth.user;
+    const othersBoard = before !== undefined && !canEditRemoteBoard(before, user?.email);
+    if (isReservedBoardId(board.id) || othersBoard) {
       boardId = newLocalId();
-      dispatch(reservedBoardCopied({ previousId: board.id, board: { ...board, id: boardId }, now }));
+      const copy: Board = othersBoard ? { ...board, id: boardId, isPublic: false, email: user?.email, author: user?.name } : { ...board, id: boardId };
+      if (othersBoard && !user?.email) delete copy.email;
+      if (othersBoard && !user?.name) delete copy.author;
+      dispatch(reservedBoardCopied({ previousId: board.id, board: copy, now }));
+      if (othersBoard) dispatch(notificationShown({ message: editNotices.copiedOthersBoard, kind: 'info' }));
       // Undo brings back the built-in content inside the copy; the communicator keeps pointing at the copy,
       // or the history would sit on a board that is no longer the root and later edits would go astray.
       dispatch(undoRecorded({ key: undoKey, boards: before ? [{ ...before, id: boardId }] : [] }));

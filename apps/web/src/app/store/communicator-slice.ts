@@ -1,7 +1,8 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, original, type PayloadAction } from '@reduxjs/toolkit';
 import { repointCommunicator, type Communicator } from '@tessera/core';
 import { defaultCommunicator } from '@tessera/content';
 import { boardCreated, boardsDeleted, boardsRestored, reservedBoardCopied } from './board-actions';
+import { boardIdReplaced, communicatorIdReplaced, remoteBoardsMerged } from './sync-actions';
 
 /** Communicator state of spec 01 §3: the communicators of this device and the active one. */
 export interface CommunicatorState {
@@ -54,6 +55,27 @@ export const communicatorSlice = createSlice({
       })
       .addCase(boardsRestored, (state, { payload }) => {
         if (payload.communicator) state.communicators[payload.communicator.id] = payload.communicator;
+      })
+      .addCase(boardIdReplaced, (state, { payload: { replaced } }) => {
+        for (const [id, draft] of Object.entries(state.communicators)) {
+          const before = original(draft) ?? draft;
+          let communicator = before;
+          for (const { previousId, board } of replaced) communicator = repointCommunicator(communicator, previousId, board.id);
+          if (communicator !== before) state.communicators[id] = communicator;
+        }
+      })
+      .addCase(communicatorIdReplaced, (state, { payload: { previousId, communicator } }) => {
+        delete state.communicators[previousId];
+        state.communicators[communicator.id] = communicator;
+        if (state.activeCommunicatorId === previousId) state.activeCommunicatorId = communicator.id;
+      })
+      .addCase(remoteBoardsMerged, (state, { payload }) => {
+        if (payload.deletedIds.length === 0) return;
+        for (const communicator of Object.values(state.communicators)) {
+          if (communicator.boards.some((id) => payload.deletedIds.includes(id))) {
+            communicator.boards = communicator.boards.filter((id) => !payload.deletedIds.includes(id));
+          }
+        }
       });
   },
 });

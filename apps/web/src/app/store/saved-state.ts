@@ -1,4 +1,4 @@
-import { readSavedWork, type TesseraDb } from '../../lib/db';
+import { readSavedWorkAtStart } from '../../lib/db/saved-work-at-start';
 import { initialBoardState } from './board-slice';
 import { initialCommunicatorState } from './communicator-slice';
 import type { RootState } from './store';
@@ -6,12 +6,13 @@ import type { RootState } from './store';
 /**
  * The user's saved boards and communicators as preloaded store state, read before the first board renders so
  * an edited home board never flashes its built-in version. Built-in boards need no database: with nothing
- * saved (or no usable storage) this is empty and the app starts on the shipped boards.
+ * saved (or no usable storage) this is empty and the app starts on the shipped boards. `databaseName` is the
+ * guest's or the signed-in account's (lib/db's databaseNameFor); Dexie is not needed for this read.
  */
-export async function loadSavedState(db: TesseraDb): Promise<Partial<RootState>> {
+export async function loadSavedState(databaseName: string): Promise<Partial<RootState>> {
   let saved;
   try {
-    saved = await readSavedWork(db);
+    saved = await readSavedWorkAtStart(databaseName);
   } catch {
     return {};
   }

@@ -1,5 +1,5 @@
 import type { Middleware } from '@reduxjs/toolkit';
-import { api } from '../../lib/api/api';
+import { loadedApi } from '../../lib/api/api-loading';
 import { apiForbidden } from '../../lib/api/session-token';
 import { loggedOut, type AuthState } from './auth-slice';
 import { writeStoredUser } from './stored-user';
@@ -13,6 +13,9 @@ export const sessionMiddleware: Middleware<object, { auth: AuthState }> = (store
   const result = next(action);
   const after = store.getState().auth.user;
   if (after !== before) writeStoredUser(after);
-  if (loggedOut.match(action) || apiForbidden.match(action)) store.dispatch(api.util.resetApiState());
+  if (loggedOut.match(action) || apiForbidden.match(action)) {
+    const api = loadedApi(); // not loaded yet: nothing is cached
+    if (api) store.dispatch(api.util.resetApiState());
+  }
   return result;
 };

@@ -70,9 +70,10 @@ export const uiSlice = createSlice({
     /** Spec 01 §4: opening the add dialog closes select mode. Editing the selection keeps it. */
     tileEditorOpened(state, action: PayloadAction<TileEditorTarget>) {
       state.tileEditor = action.payload;
+      // An empty selection stays the same array: a new one would re-render every tile as the editor opens.
       if (action.payload.mode === 'create') {
         state.isSelecting = false;
-        state.selectedTileIds = [];
+        if (state.selectedTileIds.length > 0) state.selectedTileIds = [];
       }
     },
     tileEditorClosed(state) {

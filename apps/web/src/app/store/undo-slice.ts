@@ -1,5 +1,6 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Board, Communicator } from '@tessera/core';
+import { repointCommunicator, repointTiles, type Board, type Communicator } from '@tessera/core';
+import { boardIdReplaced } from './sync-actions';
 
 /** How many edits back the user can go; each step keeps whole copies of the boards an edit touched. */
 export const UNDO_LIMIT = 20;
@@ -41,6 +42,17 @@ export const undoSlice = createSlice({
     undoTaken(state, action: PayloadAction<number>) {
       state.entries = state.entries.filter((entry) => entry.key < action.payload);
     },
+  },
+  extraReducers: (builder) => {
+    // Undoing after a board got its server id must change that board, not bring back the local id.
+    builder.addCase(boardIdReplaced, (state, { payload: { replaced } }) => {
+      for (const { previousId, board } of replaced) {
+        for (const entry of state.entries) {
+          entry.boards = entry.boards.map((saved) => repointTiles(saved.id === previousId ? { ...saved, id: board.id } : saved, previousId, board.id));
+          if (entry.communicator) entry.communicator = repointCommunicator(entry.communicator, previousId, board.id);
+        }
+      }
+    });
   },
   selectors: {
     selectCanUndo: (state) => state.entries.length > 0,

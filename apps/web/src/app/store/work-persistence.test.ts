@@ -2,6 +2,7 @@ import type { Board } from '@tessera/core';
 import Dexie from 'dexie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TesseraDb } from '../../lib/db';
+import { logIn } from './auth-requests';
 import { boardChanged, boardsLoaded, selectActiveBoard, selectBoardById, selectRootBoardId } from './board-slice';
 import { selectOpenNotification } from './notifications-slice';
 import { loadSavedState } from './saved-state';
@@ -29,8 +30,8 @@ const mine: Board = { id: 'mine', name: 'Mine', isPublic: false, tiles: [{ id: '
 /** A store on a database, as the app starts one: saved work first, then the writer. */
 const startApp = async (name: string, askPersistence = vi.fn(async () => true)) => {
   const db = openDb(name);
-  const store = makeStore(await loadSavedState(db));
-  const persistence = persistWork(store, db, askPersistence);
+  const store = makeStore(await loadSavedState(name));
+  const persistence = persistWork(store, db, { askPersistence });
   return { db, store, persistence, askPersistence };
 };
 
@@ -94,8 +95,27 @@ describe('saving boards on this device', () => {
     expect((await db.boards.get('mine'))?.tiles.map((tile) => tile.label)).toEqual(['A', 'Lost?', 'Kept']);
   });
 
+  it('started late, writes what changed since the state it is given, and nothing once another user logged in', async () => {
+    const name = freshDbName();
+    const store = makeStore();
+    const since = store.getState();
+    store.dispatch(boardsLoaded([mine]));
+    const persistence = persistWork(store, openDb(name), { askPersistence: vi.fn(async () => true), since });
+    await persistence.idle();
+    expect(selectBoardById(makeStore(await loadSavedState(name)).getState(), 'mine')?.name).toBe('Mine');
+
+    const other = freshDbName();
+    const loggedIn = makeStore();
+    const before = loggedIn.getState();
+    loggedIn.dispatch(logIn.fulfilled({ id: 'u1', name: 'U', email: 'u@example.org', authToken: 't' }, 'r', { email: 'u@example.org', password: 'p' }));
+    loggedIn.dispatch(boardsLoaded([mine]));
+    const guestSaver = persistWork(loggedIn, openDb(other), { askPersistence: vi.fn(async () => true), since: before });
+    await guestSaver.idle();
+    expect(await loadSavedState(other)).toEqual({});
+  });
+
   it('starts on the built-in boards when nothing is saved', async () => {
-    const db = openDb(freshDbName());
-    expect(await loadSavedState(db)).toEqual({});
+    const name = freshDbName();
+    expect(await loadSavedState(name)).toEqual({});
   });
 });

@@ -31,11 +31,28 @@ export interface WorkPersistence {
  * the user is told once, in plain words, and nothing saved before is touched. The first successful save
  * asks the browser to keep the data (persistent storage).
  */
-export function persistWork(store: AppStore, db: TesseraDb, askPersistence: () => Promise<boolean> = requestPersistentStorage): WorkPersistence {
-  let last = watched(store.getState());
-  const dirtyBoards = new Set<string>();
-  const dirtyCommunicators = new Set<string>();
-  let activeDirty = false;
+export interface PersistOptions {
+  askPersistence?: () => Promise<boolean>;
+  /** Writes everything on screen now (moving the work into another account's database). */
+  writeAll?: boolean;
+  /**
+   * The state the saved work was read into, when saving starts later than that (the app starts it after the first
+   * paint): whatever changed since is written at once, and nothing is written if another user has logged in since.
+   */
+  since?: RootState;
+}
+
+export function persistWork(store: AppStore, db: TesseraDb, options: PersistOptions = {}): WorkPersistence {
+  const askPersistence = options.askPersistence ?? requestPersistentStorage;
+  // The database belongs to one user (or the guest): when the session changes, the boards on screen are
+  // reset (spec 01 §4) and that reset must never reach this database, so this saver stops at once.
+  const start = options.since ?? store.getState();
+  const owner = start.auth.user?.id ?? null;
+  let stopped = false;
+  let last = watched(start);
+  const dirtyBoards = new Set<string>(options.writeAll ? Object.keys(last.boards) : []);
+  const dirtyCommunicators = new Set<string>(options.writeAll ? Object.keys(last.communicators) : []);
+  let activeDirty = Boolean(options.writeAll);
   let scheduled = false;
   let failureShown = false;
   let asked = false;
@@ -76,7 +93,12 @@ export function persistWork(store: AppStore, db: TesseraDb, askPersistence: () =
     }
   };
 
-  const unsubscribe = store.subscribe(() => {
+  const onChange = () => {
+    if (stopped) return;
+    if ((store.getState().auth.user?.id ?? null) !== owner) {
+      stop();
+      return;
+    }
     const next = watched(store.getState());
     if (next.boards === last.boards && next.communicators === last.communicators && next.activeCommunicatorId === last.activeCommunicatorId) return;
     changedIds(last.boards, next.boards, dirtyBoards);
@@ -86,7 +108,14 @@ export function persistWork(store: AppStore, db: TesseraDb, askPersistence: () =
     if (scheduled) return;
     scheduled = true;
     chain = chain.then(flush);
-  });
+  };
+  const unsubscribe = store.subscribe(onChange);
+  if (options.since) onChange();
+
+  if (options.writeAll) {
+    scheduled = true;
+    chain = chain.then(flush);
+  }
 
   return {
     async idle() {
@@ -96,6 +125,11 @@ export function persistWork(store: AppStore, db: TesseraDb, askPersistence: () =
         await current;
       } while (current !== chain);
     },
-    stop: unsubscribe,
+    stop,
   };
+
+  function stop() {
+    stopped = true;
+    unsubscribe();
+  }
 }

@@ -31,4 +31,14 @@ export const accountNotices = defineMessages({
   saveFailed: { id: 'account.notice.saveFailed', defaultMessage: 'Your changes could not be saved. Check your connection and try again.' },
 });
 
+export const deleteAccountMessages = defineMessages({
+  sectionTitle: { id: 'account.delete.title' },
+  sectionText: { id: 'account.delete.text' },
+  open: { id: 'account.delete.open' },
+  dialogTitle: { id: 'account.delete.dialogTitle' },
+  dialogText: { id: 'account.delete.dialogText' },
+  cancel: { id: 'account.delete.cancel' },
+  confirm: { id: 'account.delete.confirm' },
+});
+
 export const deleteDeviceMessage = defineMessage<{ device: string }>({ id: 'account.devices.delete' });

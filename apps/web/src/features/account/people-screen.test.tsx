@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { USER_KEY } from '../../app/store/stored-user';
 import { renderApp } from '../../test/render-app';
@@ -8,6 +8,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+const noticeIds = (store: ReturnType<typeof renderApp>['store']) => {
+  const { open, waiting } = store.getState().notifications;
+  return [open, ...waiting].map((notice) => notice?.message.id);
+};
 const signIn = () => localStorage.setItem(USER_KEY, JSON.stringify({ id: 'u1', name: 'Ana', email: 'ana@example.org', authToken: 't' }));
 const profile = { id: 'u1', name: 'Ana', email: 'ana@example.org', birthdate: '1990-05-21', communicators: [], settings: { devices: [] } };
 
@@ -72,5 +76,36 @@ describe('/settings/people', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login-signup'));
     expect(store.getState().auth.user).toBeNull();
     expect(localStorage.getItem(USER_KEY)).toBeNull();
+  });
+
+  it('deletes the account only after the dialog is confirmed, then logs out and goes to /', async () => {
+    signIn();
+    const { calls } = stubFetch((call) => (call.method === 'DELETE' ? { body: { message: 'Account deleted' } } : call.url === '/api/user/u1' ? { body: profile } : { body: {} }));
+    const { router, store } = renderApp('/settings/people');
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
+    // Cancel is where the focus starts, and changes nothing.
+    expect(document.activeElement?.textContent).toBe('Cancel');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Delete account' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Delete your account?' })).getByRole('button', { name: 'Delete my account' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(calls.find((call) => call.method === 'DELETE')).toMatchObject({ url: '/api/account/u1', headers: { Authorization: 'Bearer t' } });
+    expect(store.getState().auth.user).toBeNull();
+    expect(noticeIds(store)).toContain('account.delete.notice.deleted');
+  });
+
+  it('keeps the account and says so when the server cannot be reached', async () => {
+    signIn();
+    stubFetch((call) => (call.method === 'DELETE' ? { status: 503, body: { message: 'Unavailable' } } : call.url === '/api/user/u1' ? { body: profile } : { body: {} }));
+    const { router, store } = renderApp('/settings/people');
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete account' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Delete your account?' })).getByRole('button', { name: 'Delete my account' }));
+    await waitFor(() => expect(noticeIds(store)).toContain('account.delete.notice.failed'));
+    expect(store.getState().auth.user?.id).toBe('u1');
+    expect(router.state.location.pathname).toBe('/settings/people');
   });
 });

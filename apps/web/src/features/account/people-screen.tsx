@@ -13,6 +13,7 @@ import { useGetLocationQuery } from '../../lib/api/get-location';
 import { useGetUserQuery } from '../../lib/api/get-user';
 import { useUpdateUserMutation } from '../../lib/api/update-user';
 import { birthDateForDisplay, birthDateForStorage } from './birth-date';
+import { DeleteAccountSection } from './delete-account-section';
 import { guestLocation } from './guest-location';
 import { accountMessages } from './messages';
 import { useSaveNotice } from './use-save-notice';
@@ -115,6 +116,7 @@ export default function PeopleScreen() {
           </Button>
         </Stack>
       </Stack>
+      {loggedIn && user && <DeleteAccountSection userId={user.id} />}
     </ScreenLayout>
   );
 }

@@ -1,8 +1,9 @@
-import { tileClickOutcome, tileSpeechText, messages, type Board, type NavigationSettings, type Tile } from '@tessera/core';
+import { isLocalBoardId, tileClickOutcome, tileSpeechText, messages, type Board, type NavigationSettings, type Tile } from '@tessera/core';
 import { boardChanged } from '../../app/store/board-slice';
 import type { AppDispatch } from '../../app/store/store';
 import { notificationShown } from '../../app/store/notifications-slice';
 import { outputTileAdded } from '../../app/store/output-slice';
+import { fetchBoardById } from '../../app/store/remote-board';
 import { tileSelectionToggled } from '../../app/store/ui-slice';
 import type { Speaker } from '../../app/speech-context';
 
@@ -46,6 +47,12 @@ export function activateTile(
       afterSpeech(() => dispatch(boardChanged(outcome.boardId)));
       return;
     case 'board-missing':
+      // A folder of a board from the server may open another server board this device has not fetched yet.
+      if (tile.loadBoard && !isLocalBoardId(tile.loadBoard)) {
+        const id = tile.loadBoard;
+        void dispatch(fetchBoardById(id, { quiet: true })).then((board) => dispatch(board ? boardChanged(id) : notificationShown({ message: messages.boardMissed, kind: 'warning' })));
+        return;
+      }
       dispatch(notificationShown({ message: messages.boardMissed, kind: 'warning' }));
       return;
     case 'output':

@@ -32,8 +32,9 @@ export function ScrollArea({ label, big, children }: { label: string; big: boole
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
-    measure();
-    if (typeof ResizeObserver !== 'function') return;
+    // A ResizeObserver reports once on observe(), after the browser's own layout; measuring here instead would
+    // force a layout in the middle of a folder opening (this effect runs inside the tap that changed the board).
+    if (typeof ResizeObserver !== 'function') return measure();
     const observer = new ResizeObserver(measure);
     observer.observe(el);
     if (el.firstElementChild) observer.observe(el.firstElementChild);

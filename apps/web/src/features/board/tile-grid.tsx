@@ -4,7 +4,9 @@ import { useLayoutEffect, useMemo, useRef, type KeyboardEvent, type MouseEvent, 
 import { arrowDirection, fixedGridCells, fixedGridOf, nextTileCell, type Direction } from './fixed-grid';
 import { FIXED_GAP, FIXED_ROW_HEIGHT, GRID_GAP, ROW_HEIGHT, responsiveGridVars } from './grid-metrics';
 import { TileButton } from './tile-button';
+import { tileGridStyles } from './tile-styles';
 import { useTileDrag, type TileDropTarget } from './use-tile-drag';
+import { useTouchTap } from './use-touch-tap';
 
 /** Edit mode: tiles show their selection, move with Alt+arrow keys, and can be dragged onto tiles or empty cells. */
 export type TileGridEditing = {
@@ -22,7 +24,8 @@ type TileGridProps = {
   editing?: TileGridEditing | undefined;
 };
 
-const Grid = styled('div')({
+// The grid carries the styles of its tiles and empty cells (tile-styles.ts): one rule for the whole board.
+const Grid = styled('div')(({ theme }) => ({
   display: 'grid',
   '--gap': `${GRID_GAP}px`,
   gap: 'var(--gap)',
@@ -30,13 +33,7 @@ const Grid = styled('div')({
   gridAutoRows: ROW_HEIGHT,
   minHeight: '100%',
   alignContent: 'start',
-});
-
-const EmptyCell = styled('div')(({ theme }) => ({
-  minWidth: 0,
-  borderRadius: 10,
-  '&[data-editing]': { border: `2px dashed ${theme.palette.divider}` },
-  '&[data-drop-target]': { border: `3px dashed ${theme.palette.secondary.main}` },
+  ...tileGridStyles(theme),
 }));
 
 /** How many columns the grid shows right now (a responsive board's count depends on the screen). */
@@ -48,8 +45,8 @@ const shownColumns = (grid: HTMLElement): number => {
 /**
  * The tiles of a board: a fixed grid by its order (empty cells kept), else the responsive columns of spec 01 §9.
  * Taps are handled once for the whole grid. A mouse or pen acts on pointerdown, the fastest moment; a touch on
- * a board that scrolls waits for the click, so a swipe can scroll without speaking. Keyboard clicks (Enter,
- * Space) always act.
+ * a board that scrolls acts on finger-up, and only if the finger did not scroll (use-touch-tap.ts). The click
+ * that follows a press is then ignored; keyboard clicks (Enter, Space) always act.
  */
 export function TileGrid({ board, tiles, display, onActivate, editing }: TileGridProps) {
   // The theme's direction switches together with the text, after the language's catalogue has loaded.
@@ -57,7 +54,9 @@ export function TileGrid({ board, tiles, display, onActivate, editing }: TileGri
   const byId = useMemo(() => new Map(tiles.map((tile) => [tile.id, tile])), [tiles]);
   const grid = fixedGridOf(board);
   const cells = useMemo(() => (grid ? fixedGridCells(grid, tiles) : null), [grid, tiles]);
-  const actedOnPointerDown = useRef(false);
+  // Whether the press now ending was handled by the pointer events (acted on, or judged a scroll).
+  const pressHandled = useRef(false);
+  const touchTap = useTouchTap();
   const gridRef = useRef<HTMLDivElement>(null);
   const drag = useTileDrag(editing?.onDrop);
   // A moved tile's button may be re-inserted in the page; keyboard focus stays with it.
@@ -74,25 +73,38 @@ export function TileGrid({ board, tiles, display, onActivate, editing }: TileGri
     return id === undefined ? undefined : byId.get(id);
   };
 
+  const scrollerOf = (element: Element) => element.closest<HTMLElement>('[data-scroll-area]');
+
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
-    actedOnPointerDown.current = false;
+    pressHandled.current = false;
+    touchTap.cancel();
     // In edit mode a press may start a drag, so selection waits for the click.
     if (editing) return drag.onPointerDown(event);
     if (!event.isPrimary || event.button !== 0) return;
     const tile = tileOf(event.target);
     if (!tile) return;
-    const scroller = event.currentTarget.closest<HTMLElement>('[data-scroll-area]');
-    if (event.pointerType === 'touch' && scroller && scroller.scrollHeight > scroller.clientHeight + 1) return;
-    actedOnPointerDown.current = true;
+    pressHandled.current = true;
+    const scroller = scrollerOf(event.currentTarget);
+    if (event.pointerType === 'touch' && scroller && scroller.scrollHeight > scroller.clientHeight + 1) return touchTap.start(event, tile.id, scroller);
     onActivate(tile);
   };
+
+  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => (editing ? drag.onPointerMove(event) : touchTap.move(event));
+
+  const onPointerUp = (event: PointerEvent<HTMLDivElement>) => {
+    if (editing) return drag.onPointerUp(event);
+    const tile = byId.get(touchTap.end(event, scrollerOf(event.currentTarget)) ?? '');
+    if (tile) onActivate(tile);
+  };
+
+  const onPointerCancel = () => (editing ? drag.onPointerCancel() : touchTap.cancel());
 
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     if (drag.consumeDropClick()) return;
     // detail 0: a click from the keyboard or assistive technology, never preceded by our pointerdown.
     const pointerClick = event.detail > 0;
-    if (pointerClick && actedOnPointerDown.current) {
-      actedOnPointerDown.current = false;
+    if (pointerClick && pressHandled.current) {
+      pressHandled.current = false;
       return;
     }
     const tile = tileOf(event.target);
@@ -126,19 +138,20 @@ export function TileGrid({ board, tiles, display, onActivate, editing }: TileGri
       sx={layout}
       data-board-id={board.id}
       data-fixed={grid ? 'true' : undefined}
+      data-label={display.labelPosition}
       onPointerDown={onPointerDown}
-      onPointerMove={editing ? drag.onPointerMove : undefined}
-      onPointerUp={editing ? drag.onPointerUp : undefined}
-      onPointerCancel={editing ? drag.onPointerCancel : undefined}
+      onPointerMove={onPointerMove}
+      onPointerUp={onPointerUp}
+      onPointerCancel={onPointerCancel}
       onClick={onClick}
       onKeyDown={onKeyDown}
     >
       {cells
         ? cells.map(({ row, column, tile }) =>
             tile && !tile.hidden ? (
-              <TileButton key={tile.id} tile={tile} labelPosition={display.labelPosition} cell={{ row, column }} selected={editing?.selectedIds.has(tile.id)} />
+              <TileButton key={tile.id} tile={tile} labelPosition={display.labelPosition} row={row} column={column} selected={editing?.selectedIds.has(tile.id)} />
             ) : (
-              <EmptyCell key={`empty-${row}-${column}`} data-empty-cell="" data-row={row} data-column={column} data-editing={editing ? '' : undefined} />
+              <div key={`empty-${row}-${column}`} data-empty-cell="" data-row={row} data-column={column} data-editing={editing ? '' : undefined} />
             ),
           )
         : tiles

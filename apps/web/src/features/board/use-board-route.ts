@@ -1,7 +1,9 @@
-import { useEffect, useRef } from 'react';
+import { isLocalBoardId } from '@tessera/core';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { boardChanged, selectActiveBoardId, selectResolvedBoardId } from '../../app/store/board-slice';
+import { boardChanged, selectActiveBoardId, selectBoardById, selectResolvedBoardId } from '../../app/store/board-slice';
 import { useAppDispatch, useAppSelector } from '../../app/store/hooks';
+import { fetchBoardById } from '../../app/store/remote-board';
 
 export const boardPath = (id: string) => `/board/${encodeURIComponent(id)}`;
 
@@ -17,19 +19,40 @@ export function useBoardRoute(routeId: string | undefined): void {
   const resolvedId = useAppSelector((state) => selectResolvedBoardId(state, routeId));
   const activeId = useAppSelector(selectActiveBoardId);
   const previousActive = useRef(activeId);
+  const isHere = useAppSelector((state) => routeId !== undefined && selectBoardById(state, routeId) !== undefined);
+  // A server id this device does not hold (a shared link) is fetched first; the root board waits until then.
+  const [fetching, setFetching] = useState<string | null>(null);
+  const tried = useRef(new Set<string>());
+  const answered = useRef(new Set<string>());
 
   useEffect(() => {
-    if (resolvedId === undefined) return;
+    if (routeId === undefined || isHere || isLocalBoardId(routeId) || tried.current.has(routeId)) return;
+    tried.current.add(routeId);
+    setFetching(routeId);
+    void dispatch(fetchBoardById(routeId)).finally(() => {
+      answered.current.add(routeId);
+      setFetching((current) => (current === routeId ? null : current));
+    });
+  }, [dispatch, routeId, isHere]);
+
+  useEffect(() => {
+    if (resolvedId === undefined || (fetching !== null && fetching === routeId)) return;
+    // The fetch above may have started in this same commit, before `fetching` says so: wait for its answer.
+    if (routeId !== undefined && tried.current.has(routeId) && !answered.current.has(routeId)) return;
+    // The board open at this address got its server id (or went away) and the store moved the active board with
+    // it: the address follows the store (below). Falling back to the root board here threw the user out of a new
+    // folder the moment its first sync answered.
+    if (routeId !== undefined && routeId === previousActive.current && activeId !== routeId && routeId !== resolvedId) return;
     if (resolvedId !== activeId) dispatch(boardChanged(resolvedId));
     if (routeId !== undefined && routeId !== resolvedId) void navigate(boardPath(resolvedId), { replace: true });
     // A new route is the only reason to act here; changes in the store are followed below.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [routeId, resolvedId]);
+  }, [routeId, resolvedId, fetching]);
 
   useEffect(() => {
     if (activeId === previousActive.current) return;
     previousActive.current = activeId;
-    if (activeId === resolvedId) return;
+    if (activeId === (routeId ?? resolvedId)) return;
     // The URL follows once the new board is on screen: a route change renders the whole screen again, and that
     // must not stand between a tap on a folder and the board it opens.
     return afterNextPaint(() => void navigate(boardPath(activeId), { replace: true }));

@@ -15,6 +15,8 @@ const fixed: Board = {
   grid: { rows: 2, columns: 2, order: [['a', null], [null, null]] },
 };
 
+// The editing code is fetched on the first unlock, so the toolbar appears a moment after the board.
+const editToolbarLoaded = () => screen.findByRole('region', { name: 'Edit board' }, { timeout: 10_000 });
 const toolbar = () => screen.getByRole('region', { name: 'Edit board' });
 const button = (name: string) => within(toolbar()).getByRole('button', { name });
 const tile = (label: string) => within(screen.getByRole('main', { name: 'Tiles' })).getByRole('button', { name: label });
@@ -33,8 +35,9 @@ describe('edit toolbar', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
   });
 
-  it('Edit turns select mode on: tiles toggle with check circles and the counter follows', () => {
+  it('Edit turns select mode on: tiles toggle with check circles and the counter follows', async () => {
     const { store } = renderBoard('/board/mine', unlockedWith([mine]));
+    await editToolbarLoaded();
     expect(button('Edit').getAttribute('aria-pressed')).toBe('false');
     expect(button('Add Tile')).toBeTruthy();
     click(button('Edit'));
@@ -50,8 +53,9 @@ describe('edit toolbar', { timeout: 30_000 }, () => {
     expect(selectSelectedTileIds(store.getState())).toEqual([]);
   });
 
-  it('select all selects every tile or clears; the lock and the Edit toggle clear the selection', () => {
+  it('select all selects every tile or clears; the lock and the Edit toggle clear the selection', async () => {
     const { store } = renderBoard('/board/mine', unlockedWith([mine], { selecting: true }));
+    await editToolbarLoaded();
     const selectAll = within(toolbar()).getByRole('checkbox', { name: 'Select all' });
     fireEvent.click(selectAll);
     expect(selectSelectedTileIds(store.getState())).toEqual(['a', 'b', 'c']);
@@ -70,8 +74,9 @@ describe('edit toolbar', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('region', { name: 'Edit board' })).toBeNull();
   });
 
-  it('deletes the selection with an Undo on the notice', () => {
+  it('deletes the selection with an Undo on the notice', async () => {
     renderBoard('/board/mine', unlockedWith([mine], { selecting: true }));
+    await editToolbarLoaded();
     click(tile('tile a'));
     click(tile('tile c'));
     click(button('Delete'));
@@ -82,8 +87,9 @@ describe('edit toolbar', { timeout: 30_000 }, () => {
     expect(tileLabels()).toEqual(['tile a', 'tile b', 'tile c']);
   });
 
-  it('copies and pastes with the buttons, and undoes with the toolbar', () => {
+  it('copies and pastes with the buttons, and undoes with the toolbar', async () => {
     renderBoard('/board/mine', unlockedWith([mine], { selecting: true }));
+    await editToolbarLoaded();
     click(tile('tile a'));
     click(button('Copy'));
     click(button('Paste'));
@@ -92,8 +98,9 @@ describe('edit toolbar', { timeout: 30_000 }, () => {
     expect(tileLabels()).toEqual(['tile a', 'tile b', 'tile c']);
   });
 
-  it('runs the same actions from the keyboard: Ctrl+A, Ctrl+C, Ctrl+V, Delete, Ctrl+Z', () => {
+  it('runs the same actions from the keyboard: Ctrl+A, Ctrl+C, Ctrl+V, Delete, Ctrl+Z', async () => {
     const { store } = renderBoard('/board/mine', unlockedWith([mine], { selecting: true }));
+    await editToolbarLoaded();
     fireEvent.keyDown(document.body, { key: 'a', ctrlKey: true });
     expect(selectSelectedTileIds(store.getState())).toEqual(['a', 'b', 'c']);
     fireEvent.keyDown(document.body, { key: 'c', ctrlKey: true });
@@ -107,8 +114,9 @@ describe('edit toolbar', { timeout: 30_000 }, () => {
     expect(tileLabels()).toHaveLength(3);
   });
 
-  it('a fixed grid gets row and column buttons that stop at the limits', () => {
+  it('a fixed grid gets row and column buttons that stop at the limits', async () => {
     renderBoard('/board/fx', unlockedWith([fixed], { selecting: true }));
+    await editToolbarLoaded();
     expect(within(toolbar()).getByText('Rows: 2')).toBeTruthy();
     click(button('Add row'));
     expect(within(toolbar()).getByText('Rows: 3')).toBeTruthy();
@@ -123,16 +131,18 @@ describe('edit toolbar', { timeout: 30_000 }, () => {
     expect(within(toolbar()).getByText('Columns: 2')).toBeTruthy();
   });
 
-  it('the Fixed switch gives a flowing board a grid, with its row and column buttons', () => {
+  it('the Fixed switch gives a flowing board a grid, with its row and column buttons', async () => {
     renderBoard('/board/mine', unlockedWith([mine], { selecting: true }));
+    await editToolbarLoaded();
     expect(within(toolbar()).queryByRole('button', { name: 'Add row' })).toBeNull();
     fireEvent.click(within(toolbar()).getByRole('switch', { name: 'Fixed' }));
     expect(button('Add row')).toBeTruthy();
     expect(document.querySelector('[data-fixed="true"]')).not.toBeNull();
   });
 
-  it('renames the board from the title field, only with a title that is not empty', () => {
+  it('renames the board from the title field, only with a title that is not empty', async () => {
     renderBoard('/board/mine', unlockedWith([mine], { selecting: true }));
+    await editToolbarLoaded();
     const title = within(toolbar()).getByRole('textbox', { name: 'Board title' });
     fireEvent.change(title, { target: { value: '  ' } });
     fireEvent.blur(title);
@@ -146,6 +156,7 @@ describe('edit toolbar', { timeout: 30_000 }, () => {
 
   it('opening Add Tile closes select mode', async () => {
     const { store } = renderBoard('/board/mine', unlockedWith([mine], { selecting: true }));
+    await editToolbarLoaded();
     click(tile('tile a'));
     await act(async () => click(button('Add Tile')));
     expect(selectIsSelecting(store.getState())).toBe(false);

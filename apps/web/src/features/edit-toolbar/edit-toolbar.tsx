@@ -13,6 +13,7 @@ import { toggleFixedBoard } from '../../app/store/grid-edits';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../app/store/hooks';
 import { selectIsLocked, selectIsSelecting, selectModeToggled, selectSelectedTileIds, tileEditorOpened } from '../../app/store/ui-slice';
 import { BoardTitleField } from './board-title-field';
+import { DeleteBoardControl } from './delete-board-control';
 import { EditActionButton } from './edit-action-button';
 import { editActions, selectAllTilesSelected } from './edit-actions';
 import { GridSizeControls } from './grid-size-controls';
@@ -73,6 +74,7 @@ export function EditToolbar({ boardName }: { boardName: string }) {
           {text('addTile')}
         </Box>
       </Button>
+      <DeleteBoardControl boardName={boardName} shown={isSelecting} />
       {isSelecting && (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 0.5, flexBasis: '100%' }}>
           <FormControlLabel

@@ -22,3 +22,15 @@ export const editToolbarMessages = defineMessages({
 export const selectedCountMessage = defineMessage<{ count: number }>({ id: 'editToolbar.selected', defaultMessage: '{count} selected' });
 export const rowsMessage = defineMessage<{ count: number }>({ id: 'editToolbar.rows', defaultMessage: 'Rows: {count}' });
 export const columnsMessage = defineMessage<{ count: number }>({ id: 'editToolbar.columns', defaultMessage: 'Columns: {count}' });
+
+export const deleteBoardMessages = defineMessages({
+  button: { id: 'editToolbar.deleteBoard' },
+  title: { id: 'editToolbar.deleteBoard.title' },
+  cancel: { id: 'editToolbar.deleteBoard.cancel' },
+  confirm: { id: 'editToolbar.deleteBoard.confirm' },
+});
+
+export const deleteBoardBodyMessage = defineMessage<{ name: string }>({
+  id: 'editToolbar.deleteBoard.body',
+  defaultMessage: '“{name}” and the tiles that open it will be deleted. You can undo this right after.',
+});

@@ -1,9 +1,11 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { classicRootBoard } from '@tessera/content';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { boardChanged, selectActiveBoardId } from '../../app/store/board-slice';
+import { languageStateFor } from '../../app/store/language-slice';
 import { selectIsLocked } from '../../app/store/ui-slice';
 import { renderApp } from '../../test/render-app';
+import { renderBoard } from '../../test/render-board';
 
 const nav = () => screen.getByRole('navigation', { name: 'Board navigation' });
 const navButton = (name: string) => within(nav()).getByRole('button', { name });
@@ -190,5 +192,15 @@ describe('NavigationBar fullscreen', () => {
     renderApp('/board/root');
     unlockNow();
     expect(within(nav()).queryByRole('button', { name: 'Fullscreen' })).toBeNull();
+  });
+});
+
+describe('the board title in another language', () => {
+  it('shows a built-in board by the name its nameKey has in the Arabic and Spanish catalogues', async () => {
+    renderBoard('/board/core-root', { language: languageStateFor('ar') });
+    expect((await screen.findByRole('heading', { level: 1, name: 'الكلمات الأساسية' }, { timeout: 5_000 })).textContent).toBe('الكلمات الأساسية');
+    cleanup();
+    renderBoard('/board/root', { language: languageStateFor('es') });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Inicio' }, { timeout: 5_000 })).toBeTruthy();
   });
 });

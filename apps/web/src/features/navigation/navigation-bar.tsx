@@ -5,7 +5,7 @@ import PrintIcon from '@mui/icons-material/Print';
 import SettingsIcon from '@mui/icons-material/Settings';
 import ShareIcon from '@mui/icons-material/Share';
 import Box from '@mui/material/Box';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { previousBoard, selectActiveBoard, selectCanGoBack } from '../../app/store/board-slice';
 import { useAppDispatch, useAppSelector } from '../../app/store/hooks';
@@ -28,9 +28,9 @@ type Dialog = 'print' | 'share';
 /**
  * The navigation bar of spec 01 §2. While locked it shows only the way back, the board title, the profile
  * icon and the lock, so the person using the board cannot wander into settings, printing or sharing;
- * unlocking brings the caregiver's buttons back.
+ * unlocking brings the caregiver's buttons back. `syncStatus` is the account's sync status (app/ composes it in).
  */
-export function NavigationBar() {
+export function NavigationBar({ syncStatus }: { syncStatus?: ReactNode }) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const isLocked = useAppSelector(selectIsLocked);
@@ -50,7 +50,8 @@ export function NavigationBar() {
     <Box
       component="nav"
       aria-label={label('bar')}
-      sx={{ display: 'flex', alignItems: 'center', gap: 0.25, px: 0.5, minHeight: 56, bgcolor: 'primary.main', color: 'primary.contrastText' }}
+      // A signed-in caregiver's buttons outnumber a phone's width: they wrap to a second row instead of widening the page.
+      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.25, px: 0.5, minHeight: 56, bgcolor: 'primary.main', color: 'primary.contrastText' }}
     >
       <PrintStyles />
       <NavButton
@@ -68,6 +69,7 @@ export function NavigationBar() {
           <NavButton label={label('print')} icon={<PrintIcon />} onClick={() => open('print')} />
           <FullscreenButton />
           {isRegistered(user) && <NavButton label={label('analytics')} icon={<BarChartIcon />} to="/analytics" />}
+          {syncStatus}
           <NavButton label={label('settings')} icon={<SettingsIcon />} to="/settings" />
           <NavButton label={label('shareBoard')} icon={<ShareIcon />} onClick={() => open('share')} />
         </>

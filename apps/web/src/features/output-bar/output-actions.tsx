@@ -5,11 +5,11 @@ import ShareIcon from '@mui/icons-material/Share';
 import StopIcon from '@mui/icons-material/Stop';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Switch from '@mui/material/Switch';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { outputBarMessages } from './messages';
+
+const LiveModeSwitch = lazy(() => import('./live-mode-switch'));
 
 type OutputActionsProps = {
   big: boolean;
@@ -43,12 +43,9 @@ export function OutputActions(props: OutputActionsProps) {
   return (
     <Box sx={{ flex: 'none', marginInlineStart: 'auto', display: 'flex', alignItems: 'center', justifyContent: 'flex-end' }}>
       {props.showLiveMode && (
-        <FormControlLabel
-          control={<Switch checked={props.isLiveMode} onChange={props.onLiveMode} />}
-          label={liveMode}
-          slotProps={{ typography: { variant: 'body2' } }}
-          sx={{ mx: 0.5 }}
-        />
+        <Suspense fallback={null}>
+          <LiveModeSwitch label={liveMode} checked={props.isLiveMode} onChange={props.onLiveMode} />
+        </Suspense>
       )}
       {props.speaking
         ? button(outputBarMessages.stop, <StopIcon fontSize={iconSize} />, props.onStop, false, 'primary')

@@ -74,10 +74,11 @@ describe('output bar', () => {
     expect(screen.queryByRole('region', { name: 'Output' })).toBeNull();
   });
 
-  it('shows Live mode when the setting is on; live mode adds a Write and say field', () => {
+  it('shows Live mode when the setting is on; live mode adds a Write and say field', async () => {
     renderBoard('/board/fruit', withOutput([tiles[0] as Tile], { navigation: { liveMode: true } }));
-    fireEvent.click(within(region()).getByRole('switch', { name: 'Live mode' }));
-    const field = within(region()).getByRole('textbox', { name: 'Write and say' });
+    // Both are fetched when first shown.
+    fireEvent.click(await within(region()).findByRole('switch', { name: 'Live mode' }, { timeout: 5_000 }));
+    const field = await within(region()).findByRole('textbox', { name: 'Write and say' }, { timeout: 5_000 });
     fireEvent.change(field, { target: { value: 'am hungry' } });
     expect((field as HTMLInputElement).value).toBe('am hungry');
   });

@@ -1,12 +1,13 @@
 import CloseIcon from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import InputBase from '@mui/material/InputBase';
 import type { Tile } from '@tessera/core';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useMediaUrl } from '../../lib/db';
+import { useMediaUrl } from '../../lib/db/use-media-url';
 import { outputBarMessages, removeSymbolMessage } from './messages';
+
+const LiveField = lazy(() => import('./live-field'));
 
 type OutputSymbolProps = {
   tile: Tile;
@@ -30,17 +31,9 @@ export function OutputSymbol({ tile, removable, onRemove, onLiveChange, onLiveEn
       sx={{ position: 'relative', flex: 'none', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 0.25, minWidth: 56, maxWidth: tile.type === 'live' ? 220 : 96, height: 64, px: 0.5, borderRadius: 1.5, border: 1, borderColor: 'divider', bgcolor: tile.backgroundColor ?? 'background.default', color: tile.backgroundColor ? '#000' : 'text.primary' }}
     >
       {tile.type === 'live' ? (
-        <InputBase
-          value={label}
-          placeholder={writeAndSay}
-          autoFocus={autoFocus}
-          inputProps={{ 'aria-label': writeAndSay }}
-          onChange={(event) => onLiveChange(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') onLiveEnter();
-          }}
-          sx={{ width: 200, px: 1 }}
-        />
+        <Suspense fallback={null}>
+          <LiveField value={label} label={writeAndSay} autoFocus={autoFocus} onChange={onLiveChange} onEnter={onLiveEnter} />
+        </Suspense>
       ) : (
         <>
           {image && !brokenImage && <Box component="img" src={image} alt="" onError={() => setBrokenImage(true)} sx={{ height: 36, maxWidth: '100%', objectFit: 'contain' }} />}

@@ -71,7 +71,20 @@ export default function TileEditorDialog({ target, boards, shownLabel, newId, on
 
   const type = editorTypeOf(draft);
   return (
-    <Dialog open={open} keepMounted={!open} fullScreen onClose={onClose} aria-labelledby={titleId} transitionDuration={{ enter: 0, exit: 120 }}>
+    // It opens at once, with no fade in, no backdrop and no scroll lock (it covers the screen): the fade in and the
+    // scroll lock's change to the page's own style each made the browser lay out the whole board underneath first,
+    // most of the time the editor took to show. It still fades out.
+    <Dialog
+      open={open}
+      keepMounted={!open}
+      fullScreen
+      hideBackdrop
+      disableScrollLock
+      onClose={onClose}
+      aria-labelledby={titleId}
+      transitionDuration={{ enter: 0, exit: 120 }}
+      slotProps={{ transition: { appear: false } }}
+    >
       <Box component="form" onSubmit={save} noValidate sx={{ display: 'flex', flexDirection: 'column', minHeight: '100%' }}>
         <AppBar position="sticky" color="default" elevation={1}>
           <Toolbar sx={{ gap: 1 }}>

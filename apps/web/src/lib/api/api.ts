@@ -1,9 +1,11 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
+import { apiLoaded } from './api-loading';
 import { apiBaseQuery } from './base-query';
 
 /**
  * The one RTK Query API of the app. Each request lives in its own file (get-user.ts, update-user.ts, ...) and
- * injects its endpoint here, with its cache tags and hook beside it.
+ * injects its endpoint here, with its cache tags and hook beside it. It joins the store when first loaded (see
+ * api-loading.ts): the first board never loads it.
  */
 export const api = createApi({
   reducerPath: 'api',
@@ -11,3 +13,5 @@ export const api = createApi({
   tagTypes: ['User', 'Settings', 'Location', 'AuthProviders'],
   endpoints: () => ({}),
 });
+
+apiLoaded(api);

@@ -11,3 +11,4 @@ export { signUp, type SignUpBody } from './sign-up';
 export { activateAccount } from './activate-account';
 export { requestPasswordReset } from './request-password-reset';
 export { storePassword, type StorePasswordBody } from './store-password';
+export { uploadMedia } from './upload-media';

@@ -1,26 +1,17 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiFailureOf } from '../../test/api-failure';
 import { stubFetch } from '../../test/stub-fetch';
-import { ApiError, failureMessage } from './api-error';
+import { failureMessage } from './api-error';
 import { requestJson } from './request-json';
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const caught = async (promise: Promise<unknown>): Promise<ApiError> => {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof ApiError) return error;
-    throw error;
-  }
-  throw new Error('expected the call to fail');
-};
-
 describe('requestJson', () => {
   it('refuses an authenticated call without a token before any network use', async () => {
     const { fetchStub } = stubFetch(() => ({ body: {} }));
-    const error = await caught(requestJson({ path: '/user/u1' }));
+    const error = await apiFailureOf(requestJson({ path: '/user/u1' }));
     expect(error.kind).toBe('unauthenticated');
     expect(error.message).toBe('Need to be authenticated to perform this request');
     expect(fetchStub).not.toHaveBeenCalled();
@@ -42,21 +33,21 @@ describe('requestJson', () => {
 
   it("reads the server's { message } from an error answer", async () => {
     stubFetch(() => ({ status: 409, body: { message: 'This email is already registered' } }));
-    const error = await caught(requestJson({ path: '/user', method: 'POST', auth: false }));
+    const error = await apiFailureOf(requestJson({ path: '/user', method: 'POST', auth: false }));
     expect(error).toMatchObject({ kind: 'http', status: 409, serverMessage: 'This email is already registered' });
     expect(failureMessage(error, 'fallback')).toBe('This email is already registered');
   });
 
   it('says the server cannot be reached when no answer comes', async () => {
     stubFetch(() => 'network-error');
-    const error = await caught(requestJson({ path: '/user/forgot', method: 'POST', auth: false }));
+    const error = await apiFailureOf(requestJson({ path: '/user/forgot', method: 'POST', auth: false }));
     expect(error.kind).toBe('network');
     expect(failureMessage(error, 'Failed to send reset email')).toBe('Unable to contact server. Try in a moment');
   });
 
   it("falls back to the caller's text for an error without a message", async () => {
     stubFetch(() => ({ status: 500 }));
-    const error = await caught(requestJson({ path: '/user/login', method: 'POST', auth: false }));
+    const error = await apiFailureOf(requestJson({ path: '/user/login', method: 'POST', auth: false }));
     expect(failureMessage(error, 'Login failed')).toBe('Login failed');
   });
 });

@@ -1,5 +1,5 @@
 // This device's storage of the user's work (boards, communicators, pictures, recordings). See README.md.
-export { TesseraDb, getDb, DEFAULT_DB_NAME, type MediaKind, type MediaRecord } from './tessera-db';
+export { TesseraDb, getDb, databaseNameFor, DEFAULT_DB_NAME, type ConflictRecord, type MediaKind, type MediaRecord, type OutboxRecord } from './tessera-db';
 export { MEDIA_PREFIX, isMediaRef, mediaRef, mediaIdOf } from './media-refs';
 export { saveMedia, loadMedia, deleteMedia } from './media-store';
 export { resolveMediaUrl, cachedMediaUrl, clearMediaUrlCache } from './media-url';

@@ -1,7 +1,7 @@
 import { createLocalId } from '@tessera/core';
 import { blobBytes } from './blob-bytes';
 import { isMediaRef, mediaIdOf, mediaRef } from './media-refs';
-import { getDb, type MediaKind, type TesseraDb } from './tessera-db';
+import { getDb, type MediaKind, type MediaRecord, type TesseraDb } from './tessera-db';
 
 /**
  * Keeps a picture or a recording on this device and returns the `media:<id>` a tile stores in `image` or
@@ -23,4 +23,25 @@ export async function loadMedia(ref: string, db: TesseraDb = getDb()): Promise<B
 
 export async function deleteMedia(refs: readonly string[], db: TesseraDb = getDb()): Promise<void> {
   await db.media.bulkDelete(refs.filter(isMediaRef).map(mediaIdOf));
+}
+
+/**
+ * A media record that may name its high-quality copy: an uploaded picture's tile image (at most 200 x 200) keeps
+ * the id of the 800 x 800 PNG made from the same file (spec 01 §5), which the tile schema has no field for.
+ */
+export type StoredMedia = MediaRecord & { hq?: string };
+
+export const mediaTable = (db: TesseraDb) => db.table<StoredMedia, string>('media');
+
+/** Notes on a picture's record which stored high-quality copy belongs to it. */
+export async function linkHighQuality(ref: string, highQualityRef: string, db: TesseraDb = getDb()): Promise<void> {
+  if (!isMediaRef(ref) || !isMediaRef(highQualityRef) || ref === highQualityRef) return;
+  await mediaTable(db).update(mediaIdOf(ref), { hq: mediaIdOf(highQualityRef) });
+}
+
+/** The `media:` ref of a picture's high-quality copy, or null when it has none on this device. */
+export async function highQualityOf(ref: string, db: TesseraDb = getDb()): Promise<string | null> {
+  if (!isMediaRef(ref)) return null;
+  const hq = (await mediaTable(db).get(mediaIdOf(ref)))?.hq;
+  return hq && (await mediaTable(db).where('id').equals(hq).count()) > 0 ? mediaRef(hq) : null;
 }

@@ -1,4 +1,3 @@
-import { loadMedia } from './media-store';
 import { isMediaRef } from './media-refs';
 import type { TesseraDb } from './tessera-db';
 
@@ -20,7 +19,9 @@ export function resolveMediaUrl(ref: string, db?: TesseraDb): Promise<string | n
   if (resolved.has(ref)) return Promise.resolve(resolved.get(ref) ?? null);
   let request = pending.get(ref);
   if (!request) {
-    request = loadMedia(ref, db)
+    // The store (and Dexie with it) loads with the first stored picture, not with the first board's code.
+    request = import('./media-store')
+      .then(({ loadMedia }) => loadMedia(ref, db))
       .then((blob) => (blob ? URL.createObjectURL(blob) : null))
       .catch(() => null)
       .then((url) => {

@@ -1,4 +1,6 @@
-import { BOARD_SCHEMA_VERSION, CommunicatorSchema, migrateBoard, type Board, type Communicator } from '@tessera/core';
+import { BOARD_SCHEMA_VERSION, type Board, type Communicator } from '@tessera/core';
+import { migrateSavedBoards, parseSavedCommunicators } from './saved-records';
+import { ACTIVE_COMMUNICATOR_KEY } from './saved-work-at-start';
 import type { TesseraDb } from './tessera-db';
 
 /** The user's boards and communicators as saved on this device. */
@@ -8,26 +10,13 @@ export interface SavedWork {
   activeCommunicatorId: string | undefined;
 }
 
-const ACTIVE_COMMUNICATOR_KEY = 'activeCommunicatorId';
-
 /**
  * Reads everything saved, bringing old board records up to date. A record that cannot be read is left in the
  * database untouched (a later version may read it) rather than deleted.
  */
 export async function readSavedWork(db: TesseraDb): Promise<SavedWork> {
   const [boardRecords, communicatorRecords, active] = await Promise.all([db.boards.toArray(), db.communicators.toArray(), db.meta.get(ACTIVE_COMMUNICATOR_KEY)]);
-  const boards = boardRecords.flatMap((record) => {
-    try {
-      return [migrateBoard(record)];
-    } catch {
-      return [];
-    }
-  });
-  const communicators = communicatorRecords.flatMap((record) => {
-    const parsed = CommunicatorSchema.safeParse(record);
-    return parsed.success ? [parsed.data] : [];
-  });
-  return { boards, communicators, activeCommunicatorId: active?.value };
+  return { boards: migrateSavedBoards(boardRecords), communicators: parseSavedCommunicators(communicatorRecords), activeCommunicatorId: active?.value };
 }
 
 export interface WorkChanges {

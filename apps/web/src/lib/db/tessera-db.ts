@@ -1,5 +1,8 @@
 import Dexie, { type EntityTable } from 'dexie';
 import type { Board, Communicator } from '@tessera/core';
+import { DEFAULT_DB_NAME, databaseNameFor } from './database-names';
+
+export { DEFAULT_DB_NAME, databaseNameFor };
 
 export type MediaKind = 'image' | 'sound';
 
@@ -22,7 +25,32 @@ export interface MetaRecord {
   value: string;
 }
 
-export const DEFAULT_DB_NAME = 'tessera';
+/**
+ * A change waiting to reach the server (spec: local first, then the outbox). One entry per record: a later
+ * edit of a queued board bumps `rev` instead of queuing twice, and the send reads the record as it is then.
+ */
+export interface OutboxRecord {
+  seq?: number;
+  /** `board:<id>`, `board-delete:<id>`, `communicator:<id>` or `settings:user`: one entry per record and kind. */
+  key: string;
+  kind: 'board' | 'board-delete' | 'communicator' | 'settings';
+  recordId: string;
+  /** Bumped by every new change while queued: a send that lands only clears the entry if no change came since. */
+  rev: number;
+  attempts: number;
+  /** Epoch ms before which the entry is not tried again (backoff). */
+  notBefore: number;
+  lastError?: string;
+}
+
+/** A version of a board that lost a sync (older, or deleted elsewhere): kept so the user can bring it back. */
+export interface ConflictRecord {
+  id?: number;
+  boardId: string;
+  board: Board;
+  reason: 'replaced' | 'deleted';
+  savedAt: number;
+}
 
 /**
  * This device's copy of the user's work: boards and communicators (written the moment they change) and the
@@ -33,14 +61,25 @@ export class TesseraDb extends Dexie {
   communicators!: EntityTable<Communicator, 'id'>;
   media!: EntityTable<MediaRecord, 'id'>;
   meta!: EntityTable<MetaRecord, 'key'>;
+  outbox!: EntityTable<OutboxRecord, 'seq'>;
+  conflicts!: EntityTable<ConflictRecord, 'id'>;
 
   constructor(name = DEFAULT_DB_NAME) {
     super(name);
     this.version(1).stores({ boards: 'id, lastEdited', communicators: 'id', media: 'id, kind, createdAt', meta: 'key' });
+    this.version(2).stores({ outbox: '++seq, &key', conflicts: '++id, boardId, savedAt' });
   }
 }
 
-let shared: TesseraDb | null = null;
+const opened = new Map<string, TesseraDb>();
 
-/** The app's database, opened on first use. */
-export const getDb = (): TesseraDb => (shared ??= new TesseraDb());
+/** The database of the guest (no id) or of a signed-in account, opened on first use. */
+export const getDb = (userId?: string | null): TesseraDb => {
+  const name = databaseNameFor(userId);
+  let db = opened.get(name);
+  if (!db) {
+    db = new TesseraDb(name);
+    opened.set(name, db);
+  }
+  return db;
+};

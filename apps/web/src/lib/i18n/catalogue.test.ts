@@ -1,9 +1,11 @@
+import { contentMessagesEn } from '@tessera/content';
 import * as core from '@tessera/core';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { findMessageIds } from './find-message-ids';
+import { englishMessages } from './load-messages';
 import english from './messages/en.json';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -69,11 +71,19 @@ describe('the translated catalogues', () => {
     expect(catalogues).toEqual(expect.arrayContaining(['ar.json', 'es.json']));
   });
 
+  it.each(['ar.json', 'es.json'])('%s names every built-in board', (name) => {
+    const messages = JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as Record<string, string>;
+    const boardNames = Object.keys(contentMessagesEn).filter((id) => /^tessera\.board\.[\w-]+$/.test(id));
+    expect(boardNames.length).toBeGreaterThan(40);
+    expect(boardNames.filter((id) => !messages[id])).toEqual([]);
+  });
+
+  // The source catalogue includes the built-in boards' words (their nameKeys and labelKeys), which translate too.
   it.each(catalogues)('%s only translates ids of the English catalogue, keeping their placeholders', (name) => {
     const messages = JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as Record<string, string>;
-    const stale = Object.keys(messages).filter((id) => !(id in en));
+    const stale = Object.keys(messages).filter((id) => !(id in englishMessages));
     const broken = Object.entries(messages)
-      .filter(([id, text]) => id in en && placeholders(text).join() !== placeholders(en[id] ?? '').join())
+      .filter(([id, text]) => id in englishMessages && placeholders(text).join() !== placeholders(englishMessages[id] ?? '').join())
       .map(([id]) => id);
     expect({ stale, broken }).toEqual({ stale: [], broken: [] });
   });

@@ -1,4 +1,5 @@
-import { isMediaRef, resolveMediaUrl } from '../db';
+import { isMediaRef } from '../db/media-refs';
+import { resolveMediaUrl } from '../db/media-url';
 import type { SpeakOutcome } from './speech-types';
 
 export type SoundPlayback = { done: Promise<SpeakOutcome>; stop(): void };

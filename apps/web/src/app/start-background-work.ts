@@ -1,0 +1,21 @@
+import { uploadMedia } from '../lib/api/upload-media';
+import { getDb } from '../lib/db';
+import { boardForServer } from '../lib/sync/board-media';
+import { registerServiceWorker } from './service-worker';
+import type { AppStore, RootState } from './store/store';
+import type { AccountSyncOptions } from './sync/account-sync';
+import { runWorkSessions } from './sync/work-sessions';
+
+/**
+ * What main.tsx starts once the first board is on screen, loaded as a chunk of its own: saving and syncing the
+ * user's work (Dexie, the sync code and the schemas come with it) and the service worker. `startState` is the
+ * state the first board was drawn from: anything changed since is saved (see runWorkSessions).
+ */
+export function startBackgroundWork(store: AppStore, startState: RootState): void {
+  // Pictures and recordings live in the guest database on every account of this device; a board is sent with
+  // its media uploaded, so the user's other devices can show it.
+  const prepareBoard: NonNullable<AccountSyncOptions['prepareBoard']> = (board, context) =>
+    boardForServer(board, { db: getDb(), upload: (bytes, type) => uploadMedia(bytes, type, context.token ?? '', context) });
+  runWorkSessions(store, { openDb: getDb, sync: { prepareBoard }, startState });
+  void registerServiceWorker(store);
+}

@@ -1,0 +1,23 @@
+import { defineMessages } from 'react-intl';
+
+// Notices of the sync (spec 01 §8 for the board and communicator fallbacks; the rest are ours, in plain words).
+export const syncNotices = defineMessages({
+  createFailed: { id: 'sync.notice.createFailed', defaultMessage: 'Failed to create board' },
+  updateFailed: { id: 'sync.notice.updateFailed', defaultMessage: 'Failed to update board' },
+  deleteFailed: { id: 'sync.notice.deleteFailed', defaultMessage: 'Failed to delete board' },
+  loadFailed: { id: 'sync.notice.loadFailed', defaultMessage: 'Failed to load boards' },
+  settingsFailed: { id: 'sync.notice.settingsFailed', defaultMessage: 'Your settings could not be saved to your account.' },
+  communicatorFailed: { id: 'sync.notice.communicatorFailed', defaultMessage: 'Unexpected communicator API error' },
+  deletedElsewhere: {
+    id: 'sync.notice.deletedElsewhere',
+    defaultMessage: 'A board you changed was deleted on another device. Your version is kept under Sync, Earlier versions.',
+  },
+  replacedByNewer: {
+    id: 'sync.notice.replacedByNewer',
+    defaultMessage: 'A board was changed on another device more recently. Your version is kept under Sync, Earlier versions.',
+  },
+  keptForLater: {
+    id: 'sync.notice.keptForLater',
+    defaultMessage: 'Changes not yet saved to your account stay on this device. They are sent when you log in again.',
+  },
+});

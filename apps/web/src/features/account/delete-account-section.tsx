@@ -1,0 +1,77 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useId, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
+import { accountDeletedHere } from '../../app/store/account-deletion';
+import { accountDeletionNotices } from '../../app/store/account-deletion-notices';
+import { useAppDispatch } from '../../app/store/hooks';
+import { notificationShown } from '../../app/store/notifications-slice';
+import { useDeleteAccountMutation } from '../../lib/api/delete-account';
+import { deleteAccountMessages as m } from './messages';
+
+const target44 = { minHeight: 44 };
+
+/**
+ * "Delete account" on the People screen (spec 01 §7 DELETE /account/{id}; the screen is not shown in the spec).
+ * A slip must not cost anyone their boards: the button only opens a dialog that says what goes, with Cancel
+ * focused; the account goes only after "Delete my account". If the server cannot be reached, nothing changes.
+ */
+export function DeleteAccountSection({ userId }: { userId: string }) {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const titleId = useId();
+  const bodyId = useId();
+  const [open, setOpen] = useState(false);
+  const [deleteAccount, { isLoading }] = useDeleteAccountMutation();
+
+  const confirm = async () => {
+    const result = await deleteAccount(userId);
+    if ('error' in result) {
+      // A 403 already logged the user out (the session ended); anything else leaves everything as it was.
+      const forbidden = result.error && 'status' in result.error && result.error.status === 403;
+      if (!forbidden) dispatch(notificationShown({ message: accountDeletionNotices.failed, kind: 'error' }));
+      return;
+    }
+    setOpen(false);
+    await dispatch(accountDeletedHere(userId));
+    void navigate('/', { replace: true });
+  };
+
+  return (
+    <Stack component="section" aria-labelledby={`${titleId}-section`} spacing={1.5} sx={{ maxWidth: 560, mx: 'auto', mt: 6, pt: 3, borderTop: 1, borderColor: 'divider' }}>
+      <Typography id={`${titleId}-section`} component="h2" variant="h6">
+        {intl.formatMessage(m.sectionTitle)}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {intl.formatMessage(m.sectionText)}
+      </Typography>
+      <div>
+        <Button color="error" variant="outlined" onClick={() => setOpen(true)} sx={target44}>
+          {intl.formatMessage(m.open)}
+        </Button>
+      </div>
+      <Dialog open={open} onClose={() => !isLoading && setOpen(false)} aria-labelledby={titleId} aria-describedby={bodyId}>
+        <DialogTitle id={titleId}>{intl.formatMessage(m.dialogTitle)}</DialogTitle>
+        <DialogContent>
+          <DialogContentText id={bodyId}>{intl.formatMessage(m.dialogText)}</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button autoFocus onClick={() => setOpen(false)} disabled={isLoading} sx={target44}>
+            {intl.formatMessage(m.cancel)}
+          </Button>
+          <Button color="error" variant="contained" onClick={() => void confirm()} loading={isLoading} sx={target44}>
+            {intl.formatMessage(m.confirm)}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Stack>
+  );
+}

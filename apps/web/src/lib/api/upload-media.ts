@@ -1,0 +1,42 @@
+import { ApiError } from './api-error';
+import { requestJson, type RequestContext } from './request-json';
+
+/** What POST /media answers: where the stored file is served (under `/media/` on the server's public URL). */
+interface Uploaded {
+  url: string;
+}
+
+// The server decides what a file is from its bytes; the name only helps people reading its logs.
+const EXTENSIONS: Record<string, string> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/gif': 'gif',
+  'image/webp': 'webp',
+  'image/svg+xml': 'svg',
+  'audio/ogg': 'ogg',
+  'audio/webm': 'weba',
+  'audio/mp4': 'm4a',
+  'audio/aac': 'aac',
+  'audio/mpeg': 'mp3',
+  'audio/wav': 'wav',
+};
+
+const fileNameOf = (type: string): string => {
+  const base = type.split(';')[0]?.trim().toLowerCase() ?? '';
+  const kind = base.startsWith('audio/') ? 'sound' : 'picture';
+  return `${kind}.${EXTENSIONS[base] ?? 'bin'}`;
+};
+
+/**
+ * Sends a picture or a recording to POST /media (spec 01 §7) as the one `file` field of a multipart form, and
+ * answers the URL the server keeps it at. Fails with an ApiError like every call: `network` when no answer
+ * came (worth retrying), `http` 403 for a bad token, 413/415 when the server will never take this file.
+ */
+export async function uploadMedia(bytes: ArrayBuffer, type: string, token: string, options: Omit<RequestContext, 'token'> = {}): Promise<string> {
+  const form = new FormData();
+  form.append('file', new Blob([bytes], { type: type || 'application/octet-stream' }), fileNameOf(type));
+  const answer = await requestJson<Partial<Uploaded> | undefined>({ path: '/media', method: 'POST', body: form }, { ...options, token });
+  // A tile must never be given 'undefined' as its picture, whatever a proxy in between answered.
+  if (typeof answer?.url !== 'string' || !answer.url) throw new ApiError('http', 502, 'The server did not say where the file is kept');
+  return answer.url;
+}

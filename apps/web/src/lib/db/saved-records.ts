@@ -1,0 +1,19 @@
+import { CommunicatorSchema, migrateBoard, type Board, type Communicator } from '@tessera/core';
+
+// Saved records read back through core's schemas: old board records are brought up to date, and a record that
+// cannot be read is left out (it stays in the database untouched: a later version may read it).
+
+export const migrateSavedBoards = (records: readonly unknown[]): Board[] =>
+  records.flatMap((record) => {
+    try {
+      return [migrateBoard(record)];
+    } catch {
+      return [];
+    }
+  });
+
+export const parseSavedCommunicators = (records: readonly unknown[]): Communicator[] =>
+  records.flatMap((record) => {
+    const parsed = CommunicatorSchema.safeParse(record);
+    return parsed.success ? [parsed.data] : [];
+  });

@@ -1,0 +1,164 @@
+// The app's own sync of 1,000 boards in headless Chromium against `npm start` (target: under 5 s on the local
+// server): a new device of an account with 1,000 boards pulls them all into its database, and a device holding
+// 1,000 boards made offline (local ids) creates them all on the server and takes the server ids.
+/* global indexedDB -- functions handed to page.evaluate run in the browser */
+import { signUpAndLogIn } from './lib/api-user.mjs';
+import { chromiumVersion, launchChromium } from './lib/chromium.mjs';
+import { machine } from './lib/machine.mjs';
+import { benchBoard } from './lib/seed-boards.mjs';
+import { startWebApp } from './lib/web-app.mjs';
+
+const BOARDS = 1_000;
+const IN_FLIGHT = 8;
+
+/** A board as a device keeps it before its first sync: a local id (10 characters) and no owner. */
+const localBoard = (i) => {
+  const { email: _email, author: _author, ...board } = benchBoard(i);
+  return { ...board, id: `b${String(i).padStart(9, '0')}`, isPublic: false };
+};
+
+const seedServer = async (url, account) => {
+  let next = 0;
+  const worker = async () => {
+    while (next < BOARDS) {
+      const response = await fetch(`${url}/api/board`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...account.headers },
+        body: JSON.stringify(localBoard(next++)),
+      });
+      if (response.status !== 201) throw new Error(`POST /api/board answered ${response.status}`);
+      await response.arrayBuffer();
+    }
+  };
+  await Promise.all(Array.from({ length: IN_FLIGHT }, worker));
+};
+
+const serverTotal = async (url, account) => {
+  const response = await fetch(`${url}/api/board/byemail/${encodeURIComponent(account.email)}?limit=1`, { headers: account.headers });
+  return (await response.json()).total;
+};
+
+/** A browser context signed in as the account, as a returning user (the app keeps the user in localStorage). */
+const signedInPage = async (browser, url, account) => {
+  const context = await browser.newContext({ baseURL: url, viewport: { width: 1366, height: 768 } });
+  const { id, name, email, authToken } = account.user;
+  await context.addInitScript((stored) => {
+    localStorage.setItem('tessera.welcomeSeen', 'true');
+    localStorage.setItem('tessera.user', stored);
+  }, JSON.stringify({ id, name, email, authToken }));
+  return { context, page: await context.newPage() };
+};
+
+/** Counts of the account database's boards and outbox, read with plain IndexedDB. */
+const counts = (page, dbName) =>
+  page.evaluate(
+    (name) =>
+      new Promise((resolve) => {
+        const request = indexedDB.open(name);
+        request.onerror = () => resolve({ boards: 0, outbox: -1, local: -1 });
+        request.onsuccess = () => {
+          const db = request.result;
+          if (!db.objectStoreNames.contains('outbox')) {
+            db.close();
+            resolve({ boards: 0, outbox: -1, local: -1 });
+            return;
+          }
+          const tx = db.transaction(['boards', 'outbox'], 'readonly');
+          const result = { boards: 0, outbox: 0, local: 0 };
+          tx.objectStore('outbox').count().onsuccess = (e) => (result.outbox = e.target.result);
+          tx.objectStore('boards').getAllKeys().onsuccess = (e) => {
+            result.boards = e.target.result.length;
+            result.local = e.target.result.filter((key) => String(key).length < 14).length;
+          };
+          tx.oncomplete = () => {
+            db.close();
+            resolve(result);
+          };
+        };
+      }),
+    dbName,
+  );
+
+const waitFor = async (check, what, timeoutMs = 120_000) => {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (await check()) return;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+};
+
+/** A new device of an account with 1,000 boards: from opening the app to all of them saved on the device. */
+const pullAll = async (browser, app) => {
+  const account = await signUpAndLogIn(app.url, app.dataDir, 'Puller');
+  await seedServer(app.url, account);
+  const { context, page } = await signedInPage(browser, app.url, account);
+  const dbName = `tessera-user-${account.user.id}`;
+  const started = Date.now();
+  await page.goto('/');
+  await waitFor(async () => (await counts(page, dbName)).boards === BOARDS, 'the pull');
+  const ms = Date.now() - started;
+  await context.close();
+  return ms;
+};
+
+/** A device with 1,000 boards made offline: from opening the app to all of them on the server, with server ids. */
+const pushAll = async (browser, app) => {
+  const account = await signUpAndLogIn(app.url, app.dataDir, 'Pusher');
+  const { context, page } = await signedInPage(browser, app.url, account);
+  const dbName = `tessera-user-${account.user.id}`;
+  await page.goto('/');
+  await waitFor(async () => (await counts(page, dbName)).outbox === 0, 'the first sync');
+  // The boards are written where the app keeps them, then the app is opened again and finds them waiting.
+  await page.evaluate(
+    ({ name, boards }) =>
+      new Promise((resolve, reject) => {
+        const request = indexedDB.open(name);
+        request.onsuccess = () => {
+          const tx = request.result.transaction('boards', 'readwrite');
+          for (const board of boards) tx.objectStore('boards').put(board);
+          tx.oncomplete = () => {
+            request.result.close();
+            resolve();
+          };
+          tx.onerror = () => reject(tx.error);
+        };
+      }),
+    { name: dbName, boards: Array.from({ length: BOARDS }, (_, i) => localBoard(i)) },
+  );
+  const started = Date.now();
+  await page.reload();
+  await waitFor(async () => {
+    const now = await counts(page, dbName);
+    return now.outbox === 0 && now.local === 0 && now.boards >= BOARDS;
+  }, 'the push');
+  const ms = Date.now() - started;
+  const total = await serverTotal(app.url, account);
+  await context.close();
+  if (total !== BOARDS) throw new Error(`the server holds ${total} boards, not ${BOARDS}`);
+  return ms;
+};
+
+export const run = async () => {
+  const app = await startWebApp();
+  const browser = await launchChromium();
+  try {
+    const pulls = [];
+    const pushes = [];
+    for (let i = 0; i < 3; i++) {
+      pulls.push(await pullAll(browser, app));
+      pushes.push(await pushAll(browser, app));
+    }
+    const median = (values) => [...values].sort((a, b) => a - b)[1];
+    console.log(`machine: ${machine()}, ${chromiumVersion(browser)}`);
+    console.log(`${BOARDS} boards of 20 tiles; the app's sync (apps/web/src/app/sync) against npm start on SQLite; 3 runs, median`);
+    console.log('| case | runs (s) | median (s) |');
+    console.log('|---|---|---|');
+    const row = (name, values) => console.log(`| ${name} | ${values.map((v) => (v / 1000).toFixed(2)).join(', ')} | ${(median(values) / 1000).toFixed(2)} |`);
+    row('new device pulls 1,000 boards (open app → all saved on the device)', pulls);
+    row('device sends 1,000 offline boards (open app → all on the server with server ids)', pushes);
+  } finally {
+    await browser.close();
+    await app.stop();
+  }
+};

@@ -1,0 +1,35 @@
+import type { Locator, Page } from 'playwright-core';
+import { tile } from './board';
+
+// Editing a board as a person does: unlock, the Edit board toolbar, the tile editor dialog.
+
+export const toolbar = (page: Page): Locator => page.getByRole('region', { name: 'Edit board' });
+
+/** The board starts locked; four presses of Unlock unlock it. */
+export async function unlock(page: Page): Promise<void> {
+  for (let press = 0; press < 4; press += 1) await page.getByRole('button', { name: 'Unlock' }).click();
+  await page.getByRole('button', { name: 'Lock', exact: true }).waitFor();
+}
+
+export const toggleEdit = (page: Page): Promise<void> => toolbar(page).getByRole('button', { name: 'Edit', exact: true }).click();
+
+/** Adds a tile with the Create tile dialog: a plain tile, a folder (which makes a new board) or an empty board. */
+export async function addTile(page: Page, label: string, type?: 'Folder' | 'Empty board'): Promise<void> {
+  await toolbar(page).getByRole('button', { name: 'Add Tile' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create tile' });
+  if (type) await dialog.getByRole('radio', { name: type }).check();
+  await dialog.getByRole('textbox', { name: type === 'Empty board' ? 'Board Name' : 'Label' }).fill(label);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+/** With the board unlocked and in edit mode: selects a tile, opens Edit selected and saves a new label. */
+export async function relabelTile(page: Page, from: string, to: string): Promise<void> {
+  await tile(page, from).click();
+  await toolbar(page).getByRole('button', { name: 'Edit selected' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Tile' });
+  await dialog.getByRole('textbox', { name: 'Label' }).fill(to);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  await tile(page, to).waitFor();
+}
