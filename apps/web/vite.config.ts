@@ -5,6 +5,7 @@ import { symbolsPlugin } from './vite/symbols-plugin';
 import { symbolKeywordsPlugin } from './vite/symbol-keywords-plugin';
 import { precacheOnlyBoardSymbols } from './vite/symbol-catalogue/searchable-files';
 import { mediaRuntimeCaching } from './vite/media-runtime-caching';
+import { precompressPlugin } from './vite/precompress-plugin';
 
 // The API runs as its own process in development; in production one Node process serves both.
 export default defineConfig({
@@ -52,6 +53,7 @@ export default defineConfig({
         cleanupOutdatedCaches: true,
       },
     }),
+    precompressPlugin(),
   ],
   build: { outDir: 'dist', emptyOutDir: true },
   server: { proxy: { '/api': 'http://localhost:8080', '/media': 'http://localhost:8080' } },

@@ -31,10 +31,12 @@ export const webAppPlugin = fp<{ config: Config }>(
       return;
     }
     // Compressed on the way out (text assets only: scripts, styles, SVG, JSON): the first board's JavaScript
-    // shrinks to about a third, which is most of a cold start on a slow link. The API is not in this scope.
+    // shrinks to about a third, which is most of a cold start on a slow link. The build writes the smallest
+    // brotli and gzip copies of its code beside it (apps/web/vite/precompress-plugin.ts): those go out as they
+    // are; anything without one is compressed here. The API is not in this scope.
     await app.register(async (files) => {
       await files.register(fastifyCompress, { encodings: ['br', 'gzip'] });
-      await files.register(fastifyStatic, { root: webDist, prefix: '/', cacheControl: false, setHeaders: setCacheHeaders });
+      await files.register(fastifyStatic, { root: webDist, prefix: '/', preCompressed: true, cacheControl: false, setHeaders: setCacheHeaders });
       files.setNotFoundHandler((request, reply) => {
         const historyFallback = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url);
         if (historyFallback) return reply.header('cache-control', 'no-cache').sendFile('index.html');
