@@ -6,11 +6,13 @@ import { symbolKeywordsPlugin } from './vite/symbol-keywords-plugin';
 import { precacheOnlyBoardSymbols } from './vite/symbol-catalogue/searchable-files';
 import { mediaRuntimeCaching } from './vite/media-runtime-caching';
 import { precompressPlugin } from './vite/precompress-plugin';
+import { firstBoardPlugin } from './vite/first-board-plugin';
 
 // The API runs as its own process in development; in production one Node process serves both.
 export default defineConfig({
   plugins: [
     react(),
+    firstBoardPlugin(),
     symbolsPlugin(),
     symbolKeywordsPlugin(),
     VitePWA({

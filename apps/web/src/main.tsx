@@ -12,6 +12,7 @@ import { readStoredUser } from './app/store/stored-user';
 import { applyRootClasses } from './app/theme/root-classes';
 import { loadFontFamily } from './lib/fonts/load-font-family';
 import { databaseNameFor } from './lib/db/database-names';
+import { handOverWhenDrawn } from './lib/first-board/hand-over';
 import { loadMessages } from './lib/i18n/load-messages';
 import { initialSettingsState } from './app/store/settings-slice';
 
@@ -37,6 +38,8 @@ void Promise.all([loadMessages(lang).catch(() => undefined), loadSavedState(data
   let afterFirstPaint = () => {};
   const painted = new Promise<void>((resolve) => (afterFirstPaint = resolve));
   savingStarts(painted.then(() => import('./app/start-background-work')).then((work) => work.startBackgroundWork(store, startState)));
+  // The board index.html showed from the last visit (if any) stays up until the app has drawn its own.
+  handOverWhenDrawn(root);
   createRoot(root).render(
     <StrictMode>
       <App store={store} router={createAppRouter()} />

@@ -2,6 +2,7 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
+import { webAppScriptHashes } from './inline-script-hashes.ts';
 
 /**
  * What the web app may load. 'wasm-unsafe-eval' lets the offline speech engine (WebAssembly) start;
@@ -33,7 +34,10 @@ export const securityPlugin = fp<{ config: Config }>(
   async (app, { config }) => {
     const crossOrigin = config.corsOrigins.length > 0;
     await app.register(helmet, {
-      contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: { ...CONTENT_SECURITY_POLICY, scriptSrc: [...CONTENT_SECURITY_POLICY.scriptSrc, ...webAppScriptHashes(config.webDist)] },
+      },
       // Pictures and sounds are fetched by the app from another origin when CORS_ORIGIN lists it.
       crossOriginResourcePolicy: { policy: crossOrigin ? 'cross-origin' : 'same-origin' },
     });

@@ -22,7 +22,7 @@ export function BoardPage({ boardId }: { boardId: string | undefined }) {
   useSpeechSettingsSync();
   const isLocked = useAppSelector(selectIsLocked);
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100dvh' }}>
+    <Box data-screen="board" sx={{ display: 'flex', flexDirection: 'column', minHeight: '100dvh' }}>
       <Box component="header" sx={{ flex: 'none' }}>
         <OutputBar />
         <NavigationBar syncStatus={<SyncStatusButton />} />

@@ -1,6 +1,7 @@
 import { uploadMedia } from '../lib/api/upload-media';
 import { getDb } from '../lib/db';
 import { boardForServer } from '../lib/sync/board-media';
+import { saveFirstBoard } from './first-board-saver';
 import { registerServiceWorker } from './service-worker';
 import type { AppStore, RootState } from './store/store';
 import type { AccountSyncOptions } from './sync/account-sync';
@@ -18,4 +19,5 @@ export function startBackgroundWork(store: AppStore, startState: RootState): voi
     boardForServer(board, { db: getDb(), upload: (bytes, type) => uploadMedia(bytes, type, context.token ?? '', context) });
   runWorkSessions(store, { openDb: getDb, sync: { prepareBoard }, startState });
   void registerServiceWorker(store);
+  saveFirstBoard(store);
 }

@@ -35,6 +35,7 @@ export const TileButton = memo(function TileButton({ tile, labelPosition, row, c
       className={TILE_CLASS.tile}
       aria-label={label}
       data-tile-id={tile.id}
+      data-folder={tile.loadBoard ? '' : undefined}
       data-row={row}
       data-column={column}
       data-editing={selecting ? '' : undefined}

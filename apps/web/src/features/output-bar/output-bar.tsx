@@ -48,7 +48,7 @@ export function OutputBar() {
       sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1, px: 1, py: 0.5, minHeight: increaseOutputButtons ? 84 : 72, bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}
     >
       {/* The sentence keeps at least 180 px: on a phone the buttons move below it rather than squeeze it. */}
-      <Box component="ol" ref={list} sx={{ flex: '1 1 180px', minWidth: 0, display: 'flex', alignItems: 'center', gap: 1, m: 0, px: 0.5, py: 1.25, listStyle: 'none', overflowX: 'auto' }}>
+      <Box component="ol" ref={list} data-output-sentence sx={{ flex: '1 1 180px', minWidth: 0, display: 'flex', alignItems: 'center', gap: 1, m: 0, px: 0.5, py: 1.25, listStyle: 'none', overflowX: 'auto' }}>
         {tiles.map((tile, index) => (
           <OutputSymbol
             key={`${index}-${tile.id}`}

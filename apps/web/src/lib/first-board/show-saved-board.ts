@@ -1,0 +1,56 @@
+import type { EarlyTaps, FirstBoardSnapshot } from './snapshot-format';
+
+export type ShowOptions = { key: string; userKey: string; coverId: string; styleId: string; format: number };
+
+/**
+ * Shows the saved first board over the empty page, before the app's code has arrived; index.html runs it inline
+ * (vite/first-board-plugin.ts puts this function's compiled text there, so it must use nothing from outside
+ * itself). The board is shown only at the path it was saved for and to the user it was saved for. What is pressed
+ * on it is written down for the app (hand-over.ts): a tile shows at once (a word joins the sentence, a folder is
+ * marked), other buttons are simply kept; presses after a folder are not, as the board they were made on is no
+ * longer the one meant.
+ */
+export function showSavedBoard({ key, userKey, coverId, styleId, format }: ShowOptions): void {
+  try {
+    const saved = JSON.parse(localStorage.getItem(key) ?? 'null') as FirstBoardSnapshot | null;
+    if (!saved || saved.v !== format || saved.path !== location.pathname) return;
+    const user = JSON.parse(localStorage.getItem(userKey) ?? 'null') as { id?: string } | null;
+    if ((user?.id ?? null) !== saved.user) return;
+    const root = document.documentElement;
+    root.lang = saved.lang;
+    root.dir = saved.dir;
+    root.className = saved.rootClass;
+    root.style.colorScheme = saved.colorScheme;
+    const style = document.createElement('style');
+    style.id = styleId;
+    style.textContent = `#${coverId}{position:fixed;inset:0;z-index:1250;overflow:auto;background:inherit}\n${saved.css}`;
+    document.head.append(style);
+    const cover = document.createElement('div');
+    cover.id = coverId;
+    cover.innerHTML = saved.html;
+    document.body.append(cover);
+    const taps: EarlyTaps = [];
+    window.__tesseraEarlyTaps = taps;
+    cover.addEventListener('click', (event) => {
+      const button = event.target instanceof Element ? event.target.closest('button') : null;
+      if (!button || window.__tesseraEarlyTaps !== taps || cover.hasAttribute('data-folder-tapped')) return;
+      const tile = button.hasAttribute('data-tile-id') ? button : null;
+      if (!tile) {
+        taps.push({ button: button.getAttribute('aria-label') ?? button.textContent?.trim() ?? '' });
+        return;
+      }
+      taps.push({ tile: tile.getAttribute('data-tile-id') ?? '' });
+      if (tile.hasAttribute('data-folder')) {
+        cover.setAttribute('data-folder-tapped', '');
+        (tile as HTMLElement).style.outline = '4px solid currentColor';
+        return;
+      }
+      const word = document.createElement('li');
+      word.textContent = tile.getAttribute('aria-label') ?? tile.textContent;
+      word.style.cssText = 'font-size:1.25rem;padding:0 0.5rem';
+      cover.querySelector('[data-output-sentence]')?.append(word);
+    });
+  } catch {
+    // Nothing saved, or storage blocked: the app draws the board once it has loaded.
+  }
+}

@@ -1,0 +1,41 @@
+// The board a returning user saw last, saved so the next start can show it before the app's code arrives
+// (see index.html's inline script, take-snapshot.ts and hand-over.ts). Shared by the three; change FORMAT when
+// the shape changes, and index.html's script with it.
+
+/** localStorage key of the saved first board. */
+export const FIRST_BOARD_KEY = 'tessera.firstBoard';
+/** The element index.html's script puts the saved board in, over the app until it has drawn its own. */
+export const COVER_ID = 'first-board';
+/** Its styles. */
+export const COVER_STYLE_ID = 'first-board-style';
+export const FORMAT = 1;
+
+export type FirstBoardSnapshot = {
+  v: typeof FORMAT;
+  /** Shown only at this path (the root board is '/'). */
+  path: string;
+  /** Whose board it is: the signed-in user's id, or null for the guest; shown only to the same user. */
+  user: string | null;
+  /** The board screen's markup, without the sentence, the focus rings and this session's blob: pictures. */
+  html: string;
+  /** The style rules that markup uses. */
+  css: string;
+  /** The root element's language, direction, classes (dark theme, sizes) and colour scheme. */
+  lang: string;
+  dir: string;
+  rootClass: string;
+  colorScheme: string;
+};
+
+/**
+ * What was pressed on the saved board before the app took over, in order: a tile by its id, any other button
+ * (Unlock, Speak, Clear…) by its name. The app presses the same on its own board.
+ */
+export type EarlyTap = { tile: string } | { button: string };
+export type EarlyTaps = EarlyTap[];
+
+declare global {
+  interface Window {
+    __tesseraEarlyTaps?: EarlyTaps;
+  }
+}
