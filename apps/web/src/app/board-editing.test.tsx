@@ -104,6 +104,8 @@ describe('the tile editor on the board screen', { timeout: 30_000 }, () => {
     await editToolbarLoaded();
     const dialog = await openEditor('Add Tile', 'Create tile');
     const background = () => within(within(dialog).getByRole('radiogroup', { name: 'Background color' })).getAllByRole('radio');
+    // The colour fields come in the frame after the editor opens.
+    await within(dialog).findByRole('radiogroup', { name: 'Background color' });
     expect(background()).toHaveLength(6);
     const pick = (combobox: string, option: string) => {
       fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: combobox }));

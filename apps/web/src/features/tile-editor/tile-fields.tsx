@@ -2,6 +2,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { Tile } from '@tessera/core';
 import { useIntl } from 'react-intl';
+import { usePainted } from '../../lib/timing/after-paint';
 import { BoardLinkField, type BoardChoice } from './board-link-field';
 import { tileEditorMessages } from './messages';
 import { TileColorFields } from './tile-color-fields';
@@ -25,6 +26,9 @@ export function TileFields({ draft, onChange, creating, boards, newId, showError
   const type = editorTypeOf(draft);
   const isBoard = type === 'board';
   const empty = (draft.label ?? '').trim() === '';
+  // The colour fields (a select and up to 20 swatches) are about a fifth of the editor's work and sit below the rest:
+  // they come in the frame after the editor opens, so the Label field is there to type in sooner.
+  const painted = usePainted();
   return (
     <Stack spacing={2}>
       <TextField
@@ -47,7 +51,7 @@ export function TileFields({ draft, onChange, creating, boards, newId, showError
       {type === 'folder' && (
         <BoardLinkField boards={boards} value={boards.some((board) => board.id === draft.loadBoard) ? (draft.loadBoard ?? null) : null} onChange={(boardId) => onChange(withLink(draft, boardId, newId))} />
       )}
-      <TileColorFields key={draft.id} tile={draft} onChange={(colors) => onChange({ ...draft, ...colors })} />
+      {painted && <TileColorFields key={draft.id} tile={draft} onChange={(colors) => onChange({ ...draft, ...colors })} />}
     </Stack>
   );
 }
