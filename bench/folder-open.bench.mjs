@@ -88,6 +88,21 @@ const measure = async (context, rate, pictures) => {
   return results;
 };
 
+/** Unlocks, adds a board with one tile through the tile editor, and waits until the app has saved it. */
+const createAppDatabase = async (page) => {
+  for (let i = 0; i < 4; i++) await page.getByRole('button', { name: 'Unlock' }).click();
+  const toolbar = page.getByRole('region', { name: 'Edit board' });
+  await toolbar.getByRole('button', { name: 'Edit', exact: true }).click();
+  await toolbar.getByRole('button', { name: 'Add Tile' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create tile' });
+  await dialog.getByRole('radio', { name: 'Empty board' }).check();
+  await dialog.getByRole('textbox', { name: 'Board Name' }).fill('bench setup');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  const saved = () => page.evaluate(async () => (await indexedDB.databases()).some((db) => db.name === 'tessera' && (db.version ?? 0) >= 10));
+  for (let i = 0; i < 100 && !(await saved()); i++) await page.waitForTimeout(100);
+};
+
 export const run = async () => {
   const app = await startWebApp();
   const browser = await launchChromium();
@@ -102,7 +117,8 @@ export const run = async () => {
     await setup.goto('/board/root');
     await tile(setup, 'food').waitFor();
     const pictures = await setup.locator('[data-tile-id] img').evaluateAll((images) => images.map((image) => image.getAttribute('src')));
-    await setup.waitForFunction(() => indexedDB.databases().then((dbs) => dbs.some((db) => db.name === 'tessera')));
+    // The app creates its database with the first change it saves: a tile added on a board of its own, as a user would.
+    await createAppDatabase(setup);
     await saveBoards(setup, twelveByTwelve(pictures));
     await setup.goto('/board/bench-parent');
     bigBoard = await tile(setup, 'twelve by twelve').waitFor({ timeout: 10_000 }).then(() => true, () => false);
