@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { transformWithOxc, type Plugin } from 'vite';
-import { COVER_ID, COVER_STYLE_ID, FIRST_BOARD_KEY, FORMAT } from '../src/lib/first-board/snapshot-format';
+import { COVER_ID, COVER_STYLE_ID, FIRST_BOARD_KEY, FORMAT, LONGEST_SHOWN_MS } from '../src/lib/first-board/snapshot-format';
 import type { ShowOptions } from '../src/lib/first-board/show-saved-board';
 import { USER_KEY } from '../src/app/store/stored-user';
 
@@ -17,7 +17,7 @@ export function firstBoardPlugin(): Plugin {
     name: 'tessera-first-board',
     async transformIndexHtml() {
       const { code } = await transformWithOxc(readFileSync(SOURCE, 'utf8'), SOURCE, { lang: 'ts' });
-      const options: ShowOptions = { key: FIRST_BOARD_KEY, userKey: USER_KEY, coverId: COVER_ID, styleId: COVER_STYLE_ID, format: FORMAT };
+      const options: ShowOptions = { key: FIRST_BOARD_KEY, userKey: USER_KEY, coverId: COVER_ID, styleId: COVER_STYLE_ID, format: FORMAT, longestMs: LONGEST_SHOWN_MS };
       const body = code.replace(/^export /m, '').replace(/^import .*$/gm, '').trim();
       return [{ tag: 'script', children: `(function () {\n${body}\nshowSavedBoard(${JSON.stringify(options)});\n})();`, injectTo: 'body' }];
     },

@@ -1,8 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { showSavedBoard, type ShowOptions } from './show-saved-board';
 import type { FirstBoardSnapshot } from './snapshot-format';
 
-const OPTIONS: ShowOptions = { key: 'tessera.firstBoard', userKey: 'tessera.user', coverId: 'first-board', styleId: 'first-board-style', format: 1 };
+const OPTIONS: ShowOptions = { key: 'tessera.firstBoard', userKey: 'tessera.user', coverId: 'first-board', styleId: 'first-board-style', format: 1, longestMs: 30_000 };
 
 const snapshot = (changes: Partial<FirstBoardSnapshot> = {}): FirstBoardSnapshot => ({
   v: 1,
@@ -76,6 +76,19 @@ describe('showSavedBoard (index.html)', () => {
     localStorage.setItem('tessera.firstBoard', '{not json');
     expect(() => showSavedBoard(OPTIONS)).not.toThrow();
     expect(cover()).toBeNull();
+  });
+
+  it('comes off by itself when the app never takes over, so a board that does nothing does not stay up', () => {
+    vi.useFakeTimers();
+    localStorage.setItem('tessera.firstBoard', JSON.stringify(snapshot()));
+    showSavedBoard(OPTIONS);
+    vi.advanceTimersByTime(29_999);
+    expect(cover()).not.toBeNull();
+    vi.advanceTimersByTime(1);
+    expect(cover()).toBeNull();
+    expect(document.getElementById('first-board-style')).toBeNull();
+    expect(window.__tesseraEarlyTaps).toBeUndefined();
+    vi.useRealTimers();
   });
 
   it("shows a signed-in user's own board to them", () => {

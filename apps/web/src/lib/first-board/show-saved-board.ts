@@ -1,6 +1,6 @@
 import type { EarlyTaps, FirstBoardSnapshot } from './snapshot-format';
 
-export type ShowOptions = { key: string; userKey: string; coverId: string; styleId: string; format: number };
+export type ShowOptions = { key: string; userKey: string; coverId: string; styleId: string; format: number; longestMs: number };
 
 /**
  * Shows the saved first board over the empty page, before the app's code has arrived; index.html runs it inline
@@ -10,7 +10,7 @@ export type ShowOptions = { key: string; userKey: string; coverId: string; style
  * marked), other buttons are simply kept; presses after a folder are not, as the board they were made on is no
  * longer the one meant.
  */
-export function showSavedBoard({ key, userKey, coverId, styleId, format }: ShowOptions): void {
+export function showSavedBoard({ key, userKey, coverId, styleId, format, longestMs }: ShowOptions): void {
   try {
     const saved = JSON.parse(localStorage.getItem(key) ?? 'null') as FirstBoardSnapshot | null;
     if (!saved || saved.v !== format || saved.path !== location.pathname) return;
@@ -31,6 +31,14 @@ export function showSavedBoard({ key, userKey, coverId, styleId, format }: ShowO
     document.body.append(cover);
     const taps: EarlyTaps = [];
     window.__tesseraEarlyTaps = taps;
+    // If the app never comes (its code could not be loaded), a board that does nothing must not stay up looking
+    // as if it worked.
+    setTimeout(() => {
+      if (window.__tesseraEarlyTaps !== taps) return;
+      delete window.__tesseraEarlyTaps;
+      cover.remove();
+      style.remove();
+    }, longestMs);
     cover.addEventListener('click', (event) => {
       const button = event.target instanceof Element ? event.target.closest('button') : null;
       if (!button || window.__tesseraEarlyTaps !== taps || cover.hasAttribute('data-folder-tapped')) return;

@@ -9,6 +9,8 @@ export const COVER_ID = 'first-board';
 /** Its styles. */
 export const COVER_STYLE_ID = 'first-board-style';
 export const FORMAT = 1;
+/** How long the saved board stays up at most when the app does not take over (its code could not be loaded). */
+export const LONGEST_SHOWN_MS = 30_000;
 
 export type FirstBoardSnapshot = {
   v: typeof FORMAT;
