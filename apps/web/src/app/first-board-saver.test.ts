@@ -32,6 +32,16 @@ describe('saveFirstBoard', () => {
     expect(saved()).toMatchObject({ v: 1, path: '/', user: null });
     expect(saved()?.html).toContain('data-tile-id="t1"');
     expect(saved()?.html).not.toContain('<li>');
+    // A word tapped on it is spoken with the speech settings, by a browser voice for the language.
+    expect(saved()?.voice).toEqual({ lang: store.getState().language.lang, pitch: 1, rate: 1, volume: 1, skipSounds: store.getState().settings.navigation.playSoundOnTouchActive });
+  });
+
+  it('does not speak on the saved board when the offline voice is chosen', () => {
+    const store = makeStore({ settings: { ...makeStore().getState().settings, speech: { voiceURI: 'espeak-ng:en', pitch: 1, rate: 1, volume: 1 } } });
+    boardScreen('root');
+    stop = saveFirstBoard(store);
+    vi.advanceTimersByTime(1500);
+    expect(saved()?.voice).toBeNull();
   });
 
   it('does not save a folder’s board, and saves the root board again once the user is back on it', () => {

@@ -1,7 +1,10 @@
-import { FIRST_BOARD_KEY } from '../lib/first-board/snapshot-format';
+import { FIRST_BOARD_KEY, type EarlyVoice } from '../lib/first-board/snapshot-format';
 import { takeSnapshot } from '../lib/first-board/take-snapshot';
+import { espeakVoiceLang } from '../lib/speech/espeak-voices';
 import type { AppStore, RootState } from './store/store';
 import { selectActiveBoardId, selectCanGoBack, selectRootBoardId } from './store/board-slice';
+import { selectIsLiveMode } from './store/output-slice';
+import { selectNavigationSettings, selectSpeechSettings } from './store/settings-slice';
 import { selectIsLocked } from './store/ui-slice';
 
 /** How long the screen must be still before it is saved: a burst of changes is saved once. */
@@ -19,7 +22,18 @@ const watched = (state: RootState): Watched => [
   state.auth.user?.id,
   state.board.navHistory,
   selectIsLocked(state),
+  selectIsLiveMode(state),
 ];
+
+/**
+ * How the saved board speaks a tapped word before the app is there: with the speech settings, by a browser voice.
+ * Not at all in live mode (a tap there goes into the sentence being written) or when the user chose the offline voice.
+ */
+const earlyVoice = (state: RootState): EarlyVoice | null => {
+  const { voiceURI, pitch, rate, volume } = selectSpeechSettings(state);
+  if (selectIsLiveMode(state) || espeakVoiceLang(voiceURI) !== null) return null;
+  return { lang: state.language.lang, ...(voiceURI ? { voiceURI } : {}), pitch, rate, volume, skipSounds: selectNavigationSettings(state).playSoundOnTouchActive };
+};
 const same = (a: Watched, b: Watched) => a.every((value, index) => value === b[index]);
 
 /**
@@ -56,7 +70,7 @@ export function saveFirstBoard(store: AppStore, doc: Document = document, storag
         return;
       }
       last = watched(state);
-      storage.setItem(FIRST_BOARD_KEY, JSON.stringify(takeSnapshot(doc, screen, user, '/')));
+      storage.setItem(FIRST_BOARD_KEY, JSON.stringify(takeSnapshot(doc, screen, user, '/', earlyVoice(state))));
     } catch {
       // Storage full or blocked: the next start simply waits for the app.
     }

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { selectNavHistory } from '../../app/store/board-slice';
 import { makeStore } from '../../app/store/store';
 import { FakeSpeaker } from '../../test/fake-speaker';
+import { handOverFirstBoard } from '../../lib/first-board/hand-over';
 import { activateTile, type TileActivation } from './activate-tile';
 
 const boards: Pick<Board, 'id' | 'name'>[] = [
@@ -105,5 +106,22 @@ describe('activateTile', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('adds a word said on the saved first board to the sentence without saying it again, and says the next tap', () => {
+    const { store, speaker, activate } = setup();
+    const word: Tile = { id: 'w1', label: 'hello' };
+    const root = document.createElement('div');
+    root.innerHTML = '<button data-tile-id="w1">hello</button>';
+    root.querySelector('button')!.addEventListener('click', () => activate(word));
+    const cover = document.createElement('div');
+    cover.id = 'first-board';
+    document.body.append(cover);
+    window.__tesseraEarlyTaps = [{ tile: 'w1', spoken: true }, { tile: 'w1' }];
+    handOverFirstBoard(root);
+    expect(speaker.spoken).toEqual(['hello']);
+    expect(store.getState().output.tiles.map((tile) => tile.label)).toEqual(['hello', 'hello']);
+    activate(word);
+    expect(speaker.spoken).toEqual(['hello', 'hello']);
   });
 });

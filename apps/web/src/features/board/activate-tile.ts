@@ -6,6 +6,7 @@ import { outputTileAdded } from '../../app/store/output-slice';
 import { fetchBoardById } from '../../app/store/remote-board';
 import { tileSelectionToggled } from '../../app/store/ui-slice';
 import type { Speaker } from '../../app/speech-context';
+import { wasSaidOnSavedBoard } from '../../lib/first-board/hand-over';
 
 export type TileActivation = {
   speaker: Pick<Speaker, 'speak' | 'playSound' | 'cancel'>;
@@ -56,6 +57,11 @@ export function activateTile(
       dispatch(notificationShown({ message: messages.boardMissed, kind: 'warning' }));
       return;
     case 'output':
+      // A word tapped on the saved first board before the app was there, and said then by the device's voice.
+      if (wasSaidOnSavedBoard(tile.id)) {
+        afterSpeech(() => dispatch(outputTileAdded(tile, outcome.addLiveTile)));
+        return;
+      }
       if (outcome.play === 'sound' && tile.sound) {
         speaker.cancel();
         speaker.playSound(tile.sound, tileSpeechText(tile)).catch(ignore);

@@ -1,6 +1,6 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
-import type { DisplaySettings, Tile } from '@tessera/core';
+import { tileSpeechText, type DisplaySettings, type Tile } from '@tessera/core';
 import { memo, useState } from 'react';
 import { useMediaUrl } from '../../lib/db/use-media-url';
 import { contrastText } from './contrast-text';
@@ -25,6 +25,8 @@ export const TileButton = memo(function TileButton({ tile, labelPosition, row, c
   // Pictures the user added are kept on the device as media:<id>; the hook gives their object URL.
   const image = useMediaUrl(tile.image) ?? undefined;
   const label = tile.label ?? '';
+  // What a tap says, when it is not the label: the saved first board speaks it before the app is there.
+  const speech = tileSpeechText(tile);
   const selecting = selected !== undefined;
   const showImage = Boolean(image) && brokenImage !== tile.image;
   const background = tile.backgroundColor ? { backgroundColor: tile.backgroundColor, color: contrastText(tile.backgroundColor) ?? undefined } : undefined;
@@ -36,6 +38,8 @@ export const TileButton = memo(function TileButton({ tile, labelPosition, row, c
       aria-label={label}
       data-tile-id={tile.id}
       data-folder={tile.loadBoard ? '' : undefined}
+      data-sound={tile.sound ? '' : undefined}
+      data-say={speech !== label ? speech : undefined}
       data-row={row}
       data-column={column}
       data-editing={selecting ? '' : undefined}

@@ -1,5 +1,11 @@
 import { COVER_ID, COVER_STYLE_ID, type EarlyTap } from './snapshot-format';
 
+/** Tiles whose words the device's voice said on the saved board, while their taps are being carried over. */
+const saidOnSavedBoard = new Set<string>();
+
+/** Whether the tap being carried over is of a word already said on the saved board (the app then does not say it). */
+export const wasSaidOnSavedBoard = (tileId: string): boolean => saidOnSavedBoard.delete(tileId);
+
 const liveTile = (root: ParentNode, id: string): HTMLElement | undefined =>
   [...root.querySelectorAll<HTMLElement>('[data-tile-id]')].find((tile) => tile.dataset.tileId === id);
 
@@ -14,7 +20,8 @@ export const showingSavedBoard = (doc: Document = document): boolean => doc.getE
 /**
  * The app has drawn its board in `root`: the saved board index.html showed comes off, and what the user did on it
  * carries over: each tile and button pressed there is pressed again on the app's board, in order (the app speaks
- * a word and adds it to the sentence, counts an Unlock press…), and the focused tile keeps the focus.
+ * a word and adds it to the sentence, counts an Unlock press…), except that a word the device's voice has already
+ * said is only added, not said again (`wasSaidOnSavedBoard`); the focused tile keeps the focus.
  */
 export function handOverFirstBoard(root: ParentNode, doc: Document = document): void {
   const cover = doc.getElementById(COVER_ID);
@@ -24,7 +31,11 @@ export function handOverFirstBoard(root: ParentNode, doc: Document = document): 
   delete window.__tesseraEarlyTaps;
   cover.remove();
   doc.getElementById(COVER_STYLE_ID)?.remove();
-  for (const tap of taps) pressed(root, tap)?.click();
+  for (const tap of taps) {
+    if ('tile' in tap && tap.spoken) saidOnSavedBoard.add(tap.tile);
+    pressed(root, tap)?.click();
+  }
+  saidOnSavedBoard.clear();
   if (focused) liveTile(root, focused)?.focus();
 }
 

@@ -16,6 +16,7 @@ const snapshot = (changes: Partial<FirstBoardSnapshot> = {}): FirstBoardSnapshot
   dir: 'ltr',
   rootClass: 'is-dark',
   colorScheme: 'dark',
+  voice: null,
   ...changes,
 });
 
@@ -89,6 +90,81 @@ describe('showSavedBoard (index.html)', () => {
     expect(document.getElementById('first-board-style')).toBeNull();
     expect(window.__tesseraEarlyTaps).toBeUndefined();
     vi.useRealTimers();
+  });
+
+  describe('speaking a tapped word with the device’s own voice', () => {
+    type Said = { text: string; voice: { voiceURI: string } | null; rate: number };
+    let said: Said[] = [];
+    const voices = [
+      { voiceURI: 'en-us-voice', lang: 'en-US', default: true },
+      { voiceURI: 'es-es-voice', lang: 'es-ES', default: false },
+      { voiceURI: 'es-mx-voice', lang: 'es-MX', default: false },
+    ];
+    beforeEach(() => {
+      said = [];
+      vi.stubGlobal('speechSynthesis', { getVoices: () => voices, cancel: () => undefined, speak: (utterance: Said) => said.push(utterance) });
+      vi.stubGlobal(
+        'SpeechSynthesisUtterance',
+        class {
+          voice = null;
+          lang = '';
+          pitch = 1;
+          rate = 1;
+          volume = 1;
+          constructor(public text: string) {}
+        },
+      );
+    });
+    afterEach(() => {
+      vi.unstubAllGlobals();
+    });
+    const voice = { lang: 'es', voiceURI: 'es-mx-voice', pitch: 1, rate: 0.8, volume: 1, skipSounds: true };
+    const board = `<div data-screen="board"><ol data-output-sentence></ol><div data-board-id="root">
+      <button aria-label="hola" data-tile-id="t1" data-say="hola a todos">hola</button>
+      <button aria-label="perro" data-tile-id="t2" data-sound="">perro</button></div></div>`;
+
+    it('says the tile’s words with the chosen voice and settings, and marks the tap as said', () => {
+      localStorage.setItem('tessera.firstBoard', JSON.stringify(snapshot({ html: board, voice })));
+      showSavedBoard(OPTIONS);
+      tap('t1');
+      expect(said.map((utterance) => [utterance.text, utterance.voice?.voiceURI, utterance.rate])).toEqual([['hola a todos', 'es-mx-voice', 0.8]]);
+      expect(window.__tesseraEarlyTaps).toEqual([{ tile: 't1', spoken: true }]);
+    });
+
+    it('leaves a tile with a recorded sound to the app when sound on touch is on, and says nothing with no voice set', () => {
+      localStorage.setItem('tessera.firstBoard', JSON.stringify(snapshot({ html: board, voice })));
+      showSavedBoard(OPTIONS);
+      tap('t2');
+      expect(said).toEqual([]);
+      expect(window.__tesseraEarlyTaps).toEqual([{ tile: 't2' }]);
+      cover()?.remove();
+      localStorage.setItem('tessera.firstBoard', JSON.stringify(snapshot({ html: board, voice: null })));
+      showSavedBoard(OPTIONS);
+      tap('t1');
+      expect(said).toEqual([]);
+      expect(window.__tesseraEarlyTaps).toEqual([{ tile: 't1' }]);
+    });
+
+    it('keeps the tap for the app when the browser refuses to speak', () => {
+      vi.stubGlobal('speechSynthesis', { getVoices: () => voices, cancel: () => undefined, speak: () => { throw new Error('not allowed'); } });
+      localStorage.setItem('tessera.firstBoard', JSON.stringify(snapshot({ html: board, voice })));
+      showSavedBoard(OPTIONS);
+      tap('t1');
+      expect(window.__tesseraEarlyTaps).toEqual([{ tile: 't1' }]);
+      expect(cover()!.querySelectorAll('[data-output-sentence] li')).toHaveLength(1);
+    });
+
+    it('says nothing when the device has no voice for the language, and takes another voice of it when the chosen one is missing', () => {
+      localStorage.setItem('tessera.firstBoard', JSON.stringify(snapshot({ html: board, voice: { ...voice, lang: 'fr', voiceURI: undefined } })));
+      showSavedBoard(OPTIONS);
+      tap('t1');
+      expect(said).toEqual([]);
+      cover()?.remove();
+      localStorage.setItem('tessera.firstBoard', JSON.stringify(snapshot({ html: board, voice: { ...voice, voiceURI: 'gone' } })));
+      showSavedBoard(OPTIONS);
+      tap('t1');
+      expect(said.map((utterance) => utterance.voice?.voiceURI)).toEqual(['es-es-voice']);
+    });
   });
 
   it("shows a signed-in user's own board to them", () => {

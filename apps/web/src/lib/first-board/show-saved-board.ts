@@ -1,4 +1,4 @@
-import type { EarlyTaps, FirstBoardSnapshot } from './snapshot-format';
+import type { EarlyTaps, EarlyVoice, FirstBoardSnapshot } from './snapshot-format';
 
 export type ShowOptions = { key: string; userKey: string; coverId: string; styleId: string; format: number; longestMs: number };
 
@@ -6,11 +6,32 @@ export type ShowOptions = { key: string; userKey: string; coverId: string; style
  * Shows the saved first board over the empty page, before the app's code has arrived; index.html runs it inline
  * (vite/first-board-plugin.ts puts this function's compiled text there, so it must use nothing from outside
  * itself). The board is shown only at the path it was saved for and to the user it was saved for. What is pressed
- * on it is written down for the app (hand-over.ts): a tile shows at once (a word joins the sentence, a folder is
- * marked), other buttons are simply kept; presses after a folder are not, as the board they were made on is no
- * longer the one meant.
+ * on it is written down for the app (hand-over.ts): a tile shows at once (a word joins the sentence and is spoken
+ * with the device's own voice where it has one, a folder is marked), other buttons are simply kept; presses after
+ * a folder are not, as the board they were made on is no longer the one meant.
  */
 export function showSavedBoard({ key, userKey, coverId, styleId, format, longestMs }: ShowOptions): void {
+  const languageOf = (tag: string) => tag.toLowerCase().split(/[-_]/)[0];
+  /** Says `text` with the device's voice as the app would choose it; false when there is none to say it with. */
+  const say = (text: string, voice: EarlyVoice | null): boolean => {
+    if (!voice || typeof speechSynthesis === 'undefined' || typeof SpeechSynthesisUtterance === 'undefined') return false;
+    const voices = (speechSynthesis.getVoices() ?? []).filter((candidate) => languageOf(candidate.lang) === languageOf(voice.lang));
+    const chosen = voices.find((candidate) => candidate.voiceURI === voice.voiceURI) ?? voices.find((candidate) => candidate.default) ?? voices[0];
+    if (!chosen) return false;
+    try {
+      const utterance = new SpeechSynthesisUtterance(text);
+      utterance.voice = chosen;
+      utterance.lang = chosen.lang;
+      utterance.pitch = voice.pitch;
+      utterance.rate = voice.rate;
+      utterance.volume = voice.volume;
+      speechSynthesis.cancel();
+      speechSynthesis.speak(utterance);
+      return true;
+    } catch {
+      return false; // the app says it when it takes over
+    }
+  };
   try {
     const saved = JSON.parse(localStorage.getItem(key) ?? 'null') as FirstBoardSnapshot | null;
     if (!saved || saved.v !== format || saved.path !== location.pathname) return;
@@ -47,14 +68,19 @@ export function showSavedBoard({ key, userKey, coverId, styleId, format, longest
         taps.push({ button: button.getAttribute('aria-label') ?? button.textContent?.trim() ?? '' });
         return;
       }
-      taps.push({ tile: tile.getAttribute('data-tile-id') ?? '' });
+      const id = tile.getAttribute('data-tile-id') ?? '';
       if (tile.hasAttribute('data-folder')) {
+        taps.push({ tile: id });
         cover.setAttribute('data-folder-tapped', '');
         (tile as HTMLElement).style.outline = '4px solid currentColor';
         return;
       }
+      const label = tile.getAttribute('aria-label') ?? tile.textContent ?? '';
+      const leftToApp = saved.voice?.skipSounds === true && tile.hasAttribute('data-sound');
+      const spoken = !leftToApp && say(tile.getAttribute('data-say') ?? label, saved.voice);
+      taps.push(spoken ? { tile: id, spoken } : { tile: id });
       const word = document.createElement('li');
-      word.textContent = tile.getAttribute('aria-label') ?? tile.textContent;
+      word.textContent = label;
       word.style.cssText = 'font-size:1.25rem;padding:0 0.5rem';
       cover.querySelector('[data-output-sentence]')?.append(word);
     });

@@ -27,13 +27,30 @@ export type FirstBoardSnapshot = {
   dir: string;
   rootClass: string;
   colorScheme: string;
+  /** How a word tapped on it is spoken before the app is there, with the device's own voice; null: not at all. */
+  voice: EarlyVoice | null;
 };
 
 /**
- * What was pressed on the saved board before the app took over, in order: a tile by its id, any other button
- * (Unlock, Speak, Clear…) by its name. The app presses the same on its own board.
+ * The speech settings a word tapped on the saved board is spoken with, by the browser's own voices (Web Speech),
+ * as the app would speak it: the chosen voice if the device has it, else one for the language.
  */
-export type EarlyTap = { tile: string } | { button: string };
+export type EarlyVoice = {
+  lang: string;
+  voiceURI?: string;
+  pitch: number;
+  rate: number;
+  volume: number;
+  /** Sound on touch is on: a tile with a recorded sound plays it, so it is left to the app. */
+  skipSounds: boolean;
+};
+
+/**
+ * What was pressed on the saved board before the app took over, in order: a tile by its id (`spoken` when the
+ * device's voice has already said it), any other button (Unlock, Speak, Clear…) by its name. The app does the same
+ * on its own board, without saying a spoken word again.
+ */
+export type EarlyTap = { tile: string; spoken?: true } | { button: string };
 export type EarlyTaps = EarlyTap[];
 
 declare global {

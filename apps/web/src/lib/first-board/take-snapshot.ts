@@ -1,4 +1,4 @@
-import { FORMAT, type FirstBoardSnapshot } from './snapshot-format';
+import { FORMAT, type EarlyVoice, type FirstBoardSnapshot } from './snapshot-format';
 
 // Class names the style library generates (`mui-1w2unnl`, `css-…`): a rule naming one is kept only if it is used.
 const STYLE_CLASS = /\.((?:css|mui)-[\w-]+)/g;
@@ -46,7 +46,7 @@ export function startingMarkup(screen: Element): Element {
 }
 
 /** The board screen on show, as index.html's script will show it at the next start at `path`. */
-export function takeSnapshot(doc: Document, screen: Element, user: string | null, path: string): FirstBoardSnapshot {
+export function takeSnapshot(doc: Document, screen: Element, user: string | null, path: string, voice: EarlyVoice | null = null): FirstBoardSnapshot {
   const copy = startingMarkup(screen);
   const root = doc.documentElement;
   return {
@@ -59,5 +59,6 @@ export function takeSnapshot(doc: Document, screen: Element, user: string | null
     dir: root.dir,
     rootClass: root.className,
     colorScheme: root.style.colorScheme,
+    voice,
   };
 }
