@@ -11,6 +11,16 @@ export async function unlock(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Lock', exact: true }).waitFor();
 }
 
+/** Locks the board; a press within 1 s of unlocking is ignored by design (spec 01 §4), so it presses until locked. */
+export async function lock(page: Page): Promise<void> {
+  const unlockButton = page.getByRole('button', { name: 'Unlock' });
+  for (let press = 0; press < 10 && (await unlockButton.count()) === 0; press += 1) {
+    await page.getByRole('button', { name: 'Lock', exact: true }).click();
+    await unlockButton.waitFor({ timeout: 500 }).catch(() => undefined);
+  }
+  await unlockButton.waitFor();
+}
+
 export const toggleEdit = (page: Page): Promise<void> => toolbar(page).getByRole('button', { name: 'Edit', exact: true }).click();
 
 /** Adds a tile with the Create tile dialog: a plain tile, a folder (which makes a new board) or an empty board. */
