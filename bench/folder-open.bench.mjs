@@ -1,12 +1,11 @@
 // Opening a folder: from the pointerdown on a folder tile to the new board painted (its tiles in the DOM, then the
 // frame that shows them), in headless Chromium against the production build served by `npm start`.
 /* global MutationObserver, document, indexedDB, requestAnimationFrame, window -- functions handed to page.evaluate run in the browser */
-import { launchChromium, chromiumVersion, returningGuestContext, throttleCpu } from './lib/chromium.mjs';
+import { inChromiumAgainstApp } from './lib/app-in-chromium.mjs';
+import { returningGuestContext, throttleCpu } from './lib/chromium.mjs';
 import { activeBoardId, press, recordPointerDowns, tile, tileLabels } from './lib/board-page.mjs';
 import { saveBoards, twelveByTwelve } from './lib/local-boards.mjs';
-import { loadAverage, machine } from './lib/machine-load.mjs';
 import { row, summary } from './lib/stats.mjs';
-import { startWebApp } from './lib/web-app.mjs';
 
 const ROOT_PASSES = 2;
 // A person looks at a board before the next tap; the pause also lets the previous board's pictures settle.
@@ -104,11 +103,9 @@ const createAppDatabase = async (page) => {
 };
 
 export const run = async () => {
-  const app = await startWebApp();
-  const browser = await launchChromium();
   const all = [];
   let bigBoard = false;
-  try {
+  await inChromiumAgainstApp(async (app, browser) => {
     const context = await returningGuestContext(browser, app.url, { serviceWorkers: 'block' });
     await recordPointerDowns(context);
     // First visit: the app creates its database; the 12x12 board is then saved into it as the app saves boards,
@@ -130,12 +127,7 @@ export const run = async () => {
     await setup.close();
     for (const rate of [1, 4]) all.push({ rate, ...(await measure(context, rate, bigBoard ? pictures : null)) });
     await context.close();
-  } finally {
-    const version = chromiumVersion(browser);
-    await browser.close();
-    await app.stop();
-    console.log(`machine: ${machine()}, ${loadAverage()}; ${version} headless`);
-  }
+  });
   if (!bigBoard) console.log('!!! the 12x12 board could not be saved into the app: 12x12 figures NOT taken');
   console.log(row(['CPU', 'opens', 'what', 'pointerdown → tiles in the DOM p50 / p95 (ms)', 'pointerdown → painted (rAF) p50 / p95 / max (ms)', 'pointerdown → frame done p50 / p95 (ms)']));
   console.log(row(['---', '---', '---', '---', '---', '---']));

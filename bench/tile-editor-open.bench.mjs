@@ -1,11 +1,10 @@
 // Opening the tile editor: from the pointerdown on "Add Tile" to the editor's Label field visible on screen (in the DOM,
 // shown, and the frame that paints it), in headless Chromium against the production build served by `npm start`.
 /* global MutationObserver, document, requestAnimationFrame, window -- functions handed to page.evaluate run in the browser */
-import { launchChromium, chromiumVersion, returningGuestContext, throttleCpu } from './lib/chromium.mjs';
+import { inChromiumAgainstApp } from './lib/app-in-chromium.mjs';
+import { returningGuestContext, throttleCpu } from './lib/chromium.mjs';
 import { press, recordPointerDowns, tile } from './lib/board-page.mjs';
-import { loadAverage, machine } from './lib/machine-load.mjs';
 import { row, summary } from './lib/stats.mjs';
-import { startWebApp } from './lib/web-app.mjs';
 
 const OPENS = 30;
 const FIRST_OPENS = 8;
@@ -109,10 +108,8 @@ const measure = async (context, rate) => {
 };
 
 export const run = async () => {
-  const app = await startWebApp();
-  const browser = await launchChromium();
   const all = [];
-  try {
+  await inChromiumAgainstApp(async (app, browser) => {
     const context = await returningGuestContext(browser, app.url, { serviceWorkers: 'block' });
     await recordPointerDowns(context);
     // Every file is fetched once here, so all runs find it in the HTTP cache, as an installed app finds it offline.
@@ -125,12 +122,7 @@ export const run = async () => {
     await setup.close();
     for (const rate of [1, 4]) all.push({ rate, ...(await measure(context, rate)) });
     await context.close();
-  } finally {
-    const version = chromiumVersion(browser);
-    await browser.close();
-    await app.stop();
-    console.log(`machine: ${machine()}, ${loadAverage()}; ${version} headless`);
-  }
+  });
   const cpuRows = [];
   console.log(row(['CPU', 'opens', 'what', 'pointerdown → Label field shown p50 / p95 (ms)', 'pointerdown → painted (rAF) p50 / p95 / max (ms)', 'pointerdown → frame done p50 / p95 (ms)', 'Label focused']));
   console.log(row(['---', '---', '---', '---', '---', '---', '---']));

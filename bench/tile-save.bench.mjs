@@ -2,11 +2,10 @@
 // new label in the tile area, and the frame that paints it), in headless Chromium against the production build
 // served by `npm start`. Target (issue 4): the saved edit is visible within one frame.
 /* global MutationObserver, addEventListener, document, requestAnimationFrame, window -- functions handed to page.evaluate run in the browser */
-import { launchChromium, chromiumVersion, returningGuestContext, throttleCpu } from './lib/chromium.mjs';
+import { inChromiumAgainstApp } from './lib/app-in-chromium.mjs';
+import { returningGuestContext, throttleCpu } from './lib/chromium.mjs';
 import { press, tile } from './lib/board-page.mjs';
-import { loadAverage, machine } from './lib/machine-load.mjs';
 import { row, summary } from './lib/stats.mjs';
-import { startWebApp } from './lib/web-app.mjs';
 
 const SAVES = 25;
 // A person looks at the board before the next edit; the pause also lets the saving to the device finish.
@@ -103,20 +102,13 @@ const measure = async (context, rate) => {
 };
 
 export const run = async () => {
-  const app = await startWebApp();
-  const browser = await launchChromium();
   const all = [];
-  try {
+  await inChromiumAgainstApp(async (app, browser) => {
     const context = await returningGuestContext(browser, app.url, { serviceWorkers: 'block' });
     await recordClicks(context);
     for (const rate of [1, 4]) all.push({ rate, ...(await measure(context, rate)) });
     await context.close();
-  } finally {
-    const version = chromiumVersion(browser);
-    await browser.close();
-    await app.stop();
-    console.log(`machine: ${machine()}, ${loadAverage()}; ${version} headless`);
-  }
+  });
   console.log(row(['CPU', 'saves', 'what', 'click → tile in the DOM p50 / p95 (ms)', 'click → painted (rAF) p50 / p95 / max (ms)', 'shown in the first frame after the press', 'editor gone in that frame']));
   console.log(row(['---', '---', '---', '---', '---', '---', '---']));
   for (const { rate, created, relabelled } of all) {
