@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newContext } from './support/browser';
+import { PHONE, launchBrowser, newContext } from './support/browser';
 import { BOARD_WITH_SPEECH_LOG, boardTitle, outputWords, startAsGuest, tile, waitForSpoken } from './support/board';
 import { addTile, lock, unlock } from './support/editing';
 
@@ -25,35 +25,137 @@ async function holdAppScript(page: Page): Promise<() => void> {
   return release;
 }
 
+/** What the page's content security policy refused, from the console. */
+function refusedScripts(page: Page): string[] {
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+  });
+  return refused;
+}
+
+/**
+ * Opens / with the app's code held back: the root board is there all the same, named as the app names it, and
+ * can be tapped (`onCopy` looks at it first). "quick chat" is tapped on it, the code let through: the app takes
+ * over, the folder tapped on the copy opens, and a word tapped in the app is added and said.
+ */
+async function quickChatTappedOnCopy(page: Page, onCopy: () => Promise<void> = async () => {}): Promise<void> {
+  const release = await holdAppScript(page);
+  // The page's load waits for the held script: the test goes on as soon as the page is there.
+  await page.goto(BOARD_WITH_SPEECH_LOG, { waitUntil: 'commit' });
+  await cover(page).getByRole('button', { name: 'quick chat', exact: true }).waitFor();
+  expect(await page.evaluate(() => document.querySelectorAll('#root *').length)).toBe(0);
+  await onCopy();
+  await cover(page).getByRole('button', { name: 'quick chat', exact: true }).click();
+  release();
+
+  await boardTitle(page, 'Quick chat').waitFor({ timeout: 20_000 });
+  await expect(cover(page).count()).resolves.toBe(0);
+  await tile(page, 'hello').click();
+  await expect.poll(() => outputWords(page), { timeout: 10_000 }).toEqual(['hello']);
+  expect(await waitForSpoken(page, 'hello')).toMatchObject({ outcome: 'ended' });
+}
+
 test('a returning user sees their last board before the app has loaded, and a tap made on it is acted on', async () => {
   const context = await newContext(browser, inject('baseURL'));
   try {
     const page = await context.newPage();
-    const refused: string[] = [];
-    page.on('console', (message) => {
-      if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
-    });
+    const refused = refusedScripts(page);
     await startAsGuest(page);
     await tile(page, 'quick chat').waitFor();
     await expect.poll(() => page.evaluate(() => localStorage.getItem('tessera.firstBoard') !== null), { timeout: 15_000 }).toBe(true);
 
-    const release = await holdAppScript(page);
-    // The page's load waits for the held script: the test goes on as soon as the page is there.
-    await page.goto(BOARD_WITH_SPEECH_LOG, { waitUntil: 'commit' });
-    // The app's code is held back, yet the root board is there, named as the app names it, and can be tapped.
-    await cover(page).getByRole('button', { name: 'quick chat', exact: true }).waitFor();
-    expect(await page.evaluate(() => document.querySelectorAll('#root *').length)).toBe(0);
-    await cover(page).getByRole('button', { name: 'quick chat', exact: true }).click();
-    release();
-
-    // The app takes over: the saved board comes off, and the folder tapped on it opens.
-    await boardTitle(page, 'Quick chat').waitFor({ timeout: 20_000 });
-    await expect(cover(page).count()).resolves.toBe(0);
-    await tile(page, 'hello').click();
-    await expect.poll(() => outputWords(page), { timeout: 10_000 }).toEqual(['hello']);
-    expect(await waitForSpoken(page, 'hello')).toMatchObject({ outcome: 'ended' });
+    await quickChatTappedOnCopy(page);
     // The page's one inline script is allowed by its hash, so nothing was refused.
     expect(refused).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+test('a device that has saved no board yet gets the default root board at once, from the page itself', async () => {
+  const context = await newContext(browser, inject('baseURL'));
+  try {
+    // Past the welcome screen, nothing else: no board of its own saved, default settings, signed out.
+    await context.addInitScript(() => localStorage.setItem('tessera.welcomeSeen', 'true'));
+    const page = await context.newPage();
+    const refused = refusedScripts(page);
+    await quickChatTappedOnCopy(page, async () => {
+      expect(await page.evaluate(() => localStorage.getItem('tessera.firstBoard'))).toBeNull();
+    });
+    expect(refused).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+test('on a phone the copy loads the pictures in view at once, and the others only as they are scrolled into view', async () => {
+  const context = await newContext(browser, inject('baseURL'), PHONE);
+  try {
+    await context.addInitScript(() => localStorage.setItem('tessera.welcomeSeen', 'true'));
+    const page = await context.newPage();
+    const release = await holdAppScript(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    const picture = (label: string) => cover(page).getByRole('button', { name: label, exact: true }).locator('img');
+    const loaded = (label: string) => picture(label).evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0);
+    await expect.poll(() => loaded('emotions'), { timeout: 10_000 }).toBe(true);
+    // The last tile of the long home board is far below the fold: its picture is not fetched yet.
+    expect(await picture('animals').getAttribute('src')).toBeNull();
+    expect(await picture('animals').getAttribute('data-picture')).toMatch(/^\/symbols\//);
+
+    await picture('animals').scrollIntoViewIfNeeded();
+    await expect.poll(() => loaded('animals'), { timeout: 10_000 }).toBe(true);
+    release();
+    await expect.poll(() => cover(page).count(), { timeout: 20_000 }).toBe(0);
+    await tile(page, 'animals').waitFor();
+  } finally {
+    await context.close();
+  }
+});
+
+test('a first visit gets the welcome screen at once; "Start as guest" on it brings the default board, and the app carries on', async () => {
+  const context = await newContext(browser, inject('baseURL'), PHONE);
+  try {
+    const page = await context.newPage();
+    const release = await holdAppScript(page);
+    await page.goto(BOARD_WITH_SPEECH_LOG, { waitUntil: 'commit' });
+    await cover(page).getByRole('heading', { level: 1, name: 'Welcome to Tessera' }).waitFor();
+    await cover(page).getByRole('button', { name: 'Start as guest' }).click();
+    await cover(page).getByRole('button', { name: 'quick chat', exact: true }).click();
+    expect(await page.evaluate(() => document.querySelectorAll('#root *').length)).toBe(0);
+    release();
+
+    await boardTitle(page, 'Quick chat').waitFor({ timeout: 20_000 });
+    await expect(cover(page).count()).resolves.toBe(0);
+    await page.goto('/');
+    // The welcome was seen: the next start goes straight to the board.
+    await tile(page, 'quick chat').waitFor();
+    await expect(page.getByRole('button', { name: 'Start as guest' }).count()).resolves.toBe(0);
+  } finally {
+    await context.close();
+  }
+});
+
+test("the welcome screen's copy gives way to the app's, and is not shown after a change of language", async () => {
+  const context = await newContext(browser, inject('baseURL'));
+  try {
+    const page = await context.newPage();
+    const release = await holdAppScript(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    await cover(page).getByRole('button', { name: 'Start as guest' }).waitFor();
+    release();
+    await expect.poll(() => cover(page).count(), { timeout: 20_000 }).toBe(0);
+    await page.getByRole('button', { name: 'Start as guest' }).click();
+    await tile(page, 'quick chat').waitFor();
+
+    await page.evaluate(() => {
+      localStorage.clear();
+      localStorage.setItem('tessera.language', 'ar-SA');
+    });
+    await holdAppScript(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.waitForFunction(() => document.readyState !== 'loading');
+    await expect(cover(page).count()).resolves.toBe(0);
   } finally {
     await context.close();
   }

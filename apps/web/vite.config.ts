@@ -7,12 +7,14 @@ import { precacheOnlyBoardSymbols } from './vite/symbol-catalogue/searchable-fil
 import { mediaRuntimeCaching } from './vite/media-runtime-caching';
 import { precompressPlugin } from './vite/precompress-plugin';
 import { firstBoardPlugin } from './vite/first-board-plugin';
+import { defaultFirstBoardPlugin } from './vite/default-first-board-plugin';
 
 // The API runs as its own process in development; in production one Node process serves both.
 export default defineConfig({
   plugins: [
     react(),
     firstBoardPlugin(),
+    defaultFirstBoardPlugin(),
     symbolsPlugin(),
     symbolKeywordsPlugin(),
     VitePWA({

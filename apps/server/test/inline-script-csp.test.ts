@@ -16,6 +16,11 @@ describe('inlineScriptHashes', () => {
     expect(inlineScriptHashes(html)).toEqual([hashOf(SCRIPT), hashOf('\n  two();\n')]);
     expect(inlineScriptHashes('<script src="/a.js"></script>')).toEqual([]);
   });
+
+  it('leaves out data blocks, which the browser never runs (the default first board)', () => {
+    const html = `<div id="root"></div><script type="application/json" id="first-board-default">{"v":1}</script><script>${SCRIPT}</script>`;
+    expect(inlineScriptHashes(html)).toEqual([hashOf(SCRIPT)]);
+  });
 });
 
 // index.html shows the last board with one inline script; the policy allows that script by its hash, and no other.

@@ -1,9 +1,21 @@
-import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { transformWithOxc, type Plugin } from 'vite';
-import { COVER_ID, COVER_STYLE_ID, FIRST_BOARD_KEY, FORMAT, LONGEST_SHOWN_MS } from '../src/lib/first-board/snapshot-format';
+import type { Plugin } from 'vite';
+import { compiledDeclarations } from './compiled-declarations';
+import {
+  COVER_ID,
+  COVER_STYLE_ID,
+  COVER_WELCOME,
+  DEFAULT_BOARD_ID,
+  FIRST_BOARD_KEY,
+  FORMAT,
+  LONGEST_SHOWN_MS,
+  NOT_ON_TOUCH,
+  START_AS_GUEST,
+} from '../src/lib/first-board/snapshot-format';
 import type { ShowOptions } from '../src/lib/first-board/show-saved-board';
 import { USER_KEY } from '../src/app/store/stored-user';
+import { LANGUAGE_KEY, SETTINGS_KEY } from '../src/app/store/settings-storage-keys';
+import { WELCOME_SEEN_KEY } from '../src/features/welcome/first-visit';
 
 const SOURCE = fileURLToPath(new URL('../src/lib/first-board/show-saved-board.ts', import.meta.url));
 
@@ -16,9 +28,21 @@ export function firstBoardPlugin(): Plugin {
   return {
     name: 'tessera-first-board',
     async transformIndexHtml() {
-      const { code } = await transformWithOxc(readFileSync(SOURCE, 'utf8'), SOURCE, { lang: 'ts' });
-      const options: ShowOptions = { key: FIRST_BOARD_KEY, userKey: USER_KEY, coverId: COVER_ID, styleId: COVER_STYLE_ID, format: FORMAT, longestMs: LONGEST_SHOWN_MS };
-      const body = code.replace(/^export /m, '').replace(/^import .*$/gm, '').trim();
+      const body = await compiledDeclarations(SOURCE);
+      const options: ShowOptions = {
+        key: FIRST_BOARD_KEY,
+        userKey: USER_KEY,
+        coverId: COVER_ID,
+        styleId: COVER_STYLE_ID,
+        format: FORMAT,
+        longestMs: LONGEST_SHOWN_MS,
+        defaultId: DEFAULT_BOARD_ID,
+        welcomeKey: WELCOME_SEEN_KEY,
+        settingsKeys: [SETTINGS_KEY, LANGUAGE_KEY],
+        notOnTouch: NOT_ON_TOUCH,
+        startAsGuest: START_AS_GUEST,
+        coverWelcome: COVER_WELCOME,
+      };
       return [{ tag: 'script', children: `(function () {\n${body}\nshowSavedBoard(${JSON.stringify(options)});\n})();`, injectTo: 'body' }];
     },
   };

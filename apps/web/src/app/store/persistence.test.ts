@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { languageChanged } from './language-slice';
-import { LANGUAGE_KEY, SETTINGS_KEY, loadPersistedState, persistState } from './persistence';
+import { loadPersistedState, persistState } from './persistence';
+import { LANGUAGE_KEY, SETTINGS_KEY } from './settings-storage-keys';
 import { displaySettingsChanged, initialSettingsState, speechSettingsChanged } from './settings-slice';
 import { makeStore } from './store';
 

@@ -1,12 +1,9 @@
 import { languageStateFor } from './language-slice';
+import { LANGUAGE_KEY, SETTINGS_KEY } from './settings-storage-keys';
 import { restoreSection } from './saved-settings';
 import { initialSettingsState } from './settings-slice';
 import type { AppStore, RootState } from './store';
 
-// Spec 01 §9: persisted client state excludes board, language and speech. Language is kept under its own
-// key so a guest's choice survives a reload; speech settings follow the voice list, which differs per device.
-export const SETTINGS_KEY = 'tessera.settings';
-export const LANGUAGE_KEY = 'tessera.language';
 
 const LOCALE_PATTERN = /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/;
 

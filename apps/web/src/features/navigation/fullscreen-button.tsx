@@ -31,6 +31,7 @@ export function FullscreenButton() {
       label={label}
       icon={isFullscreen ? <FullscreenExitIcon /> : <FullscreenIcon />}
       onClick={() => void toggleDocumentFullscreen()}
+      notOnTouch
     />
   );
 }

@@ -1,6 +1,7 @@
 import IconButton from '@mui/material/IconButton';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { NOT_ON_TOUCH } from '../../lib/first-board/snapshot-format';
 
 interface NavButtonProps {
   /** The accessible name, also shown as the tooltip (the title). */
@@ -10,6 +11,8 @@ interface NavButtonProps {
   to?: string;
   onClick?: () => void;
   disabled?: boolean;
+  /** Never offered on a touch-only device (marked so the saved first board can leave it out there too). */
+  notOnTouch?: boolean;
 }
 
 // A light ring that follows the bar's text colour, so keyboard focus shows on the bar in both themes.
@@ -23,8 +26,14 @@ const barStates = {
  * own (title): MUI's Tooltip measured the page again on every board change under a hovering pointer, which
  * slowed opening a folder, and it brought a positioning library into the first board's download.
  */
-export function NavButton({ label, icon, to, onClick, disabled = false }: NavButtonProps) {
-  const common = { 'aria-label': label, title: label, color: 'inherit' as const, sx: { width: 48, height: 48, ...barStates } };
+export function NavButton({ label, icon, to, onClick, disabled = false, notOnTouch = false }: NavButtonProps) {
+  const common = {
+    'aria-label': label,
+    title: label,
+    color: 'inherit' as const,
+    sx: { width: 48, height: 48, ...barStates },
+    ...(notOnTouch ? { [NOT_ON_TOUCH]: '' } : {}),
+  };
   const button = to ? (
     <IconButton {...common} component={Link} to={to}>
       {icon}

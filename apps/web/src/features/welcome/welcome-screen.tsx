@@ -8,7 +8,10 @@ import { Link } from 'react-router';
 import { welcomeMessages } from './messages';
 import { WelcomePicture } from './welcome-picture';
 
-/** A short, friendly first page: what Tessera is, then start at once as a guest or log in. */
+/**
+ * A short, friendly first page: what Tessera is, then start at once as a guest or log in. (The build shows a copy of
+ * it before the app's code arrives, and finds it and its start button by their data attributes: see lib/first-board.)
+ */
 export default function WelcomeScreen({ onStart }: { onStart: () => void }) {
   const intl = useIntl();
   const text = (message: keyof typeof welcomeMessages) => intl.formatMessage(welcomeMessages[message]);
@@ -18,7 +21,7 @@ export default function WelcomeScreen({ onStart }: { onStart: () => void }) {
   }, [title]);
 
   return (
-    <Box component="main" sx={{ minHeight: '100dvh', display: 'grid', placeItems: 'center', p: { xs: 2, sm: 4 }, bgcolor: 'background.default' }}>
+    <Box component="main" data-screen="welcome" sx={{ minHeight: '100dvh', display: 'grid', placeItems: 'center', p: { xs: 2, sm: 4 }, bgcolor: 'background.default' }}>
       <Stack spacing={3} sx={{ maxWidth: 520, width: '100%', alignItems: 'center', textAlign: 'center' }}>
         <WelcomePicture />
         <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
@@ -31,7 +34,7 @@ export default function WelcomeScreen({ onStart }: { onStart: () => void }) {
           <li>{text('pointOffline')}</li>
         </Box>
         <Stack spacing={1.5} sx={{ width: '100%', maxWidth: 360 }}>
-          <Button variant="contained" size="large" onClick={onStart} sx={{ py: 1.5, fontSize: '1.1rem' }}>
+          <Button variant="contained" size="large" onClick={onStart} data-start-as-guest="" sx={{ py: 1.5, fontSize: '1.1rem' }}>
             {text('startAsGuest')}
           </Button>
           <Button variant="outlined" size="large" component={Link} to="/login-signup">

@@ -77,4 +77,28 @@ describe('handOverWhenDrawn', () => {
     vi.advanceTimersByTime(1);
     expect(showingSavedBoard()).toBe(false);
   });
+
+  it("hands the build's welcome screen over to the app's", async () => {
+    const root = document.createElement('div');
+    document.body.append(root);
+    showCover([]).setAttribute('data-welcome', '');
+    handOverWhenDrawn(root);
+    root.innerHTML = '<main data-screen="welcome"><button data-start-as-guest="">Start as guest</button></main>';
+    await vi.waitFor(() => expect(showingSavedBoard()).toBe(false));
+  });
+
+  it('when "Start as guest" was pressed on the copy, presses it in the app too and hands over on the board', async () => {
+    const root = document.createElement('div');
+    document.body.append(root);
+    const clicked: string[] = [];
+    showCover([{ tile: 'b' }]);
+    handOverWhenDrawn(root);
+    root.innerHTML = '<main data-screen="welcome"><button data-start-as-guest="">Start as guest</button></main>';
+    root.querySelector('button')!.addEventListener('click', () => {
+      clicked.push('Start as guest');
+      root.replaceChildren(liveBoard(clicked));
+    });
+    await vi.waitFor(() => expect(showingSavedBoard()).toBe(false));
+    expect(clicked).toEqual(['Start as guest', 'b']);
+  });
 });

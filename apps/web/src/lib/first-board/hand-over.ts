@@ -1,4 +1,4 @@
-import { COVER_ID, COVER_STYLE_ID, type EarlyTap } from './snapshot-format';
+import { COVER_ID, COVER_STYLE_ID, COVER_WELCOME, START_AS_GUEST, WELCOME_SCREEN, type EarlyTap } from './snapshot-format';
 
 /** Tiles whose words the device's voice said on the saved board, while their taps are being carried over. */
 const saidOnSavedBoard = new Set<string>();
@@ -44,7 +44,9 @@ const LONGEST_COVER_MS = 4000;
 
 /**
  * Watches `root` until the app's board is in it, then hands over at once, in the same frame; when no board comes
- * (the app shows another screen), the saved board comes off after a while anyway.
+ * (the app shows another screen), the saved board comes off after a while anyway. The welcome screen (a first
+ * visit) is handed over the same way when the copy shows it; when the guest already pressed "Start as guest" on
+ * the copy, the app's own button is pressed for them and the hand-over waits for the board.
  */
 export function handOverWhenDrawn(root: HTMLElement, doc: Document = document): void {
   if (!showingSavedBoard(doc)) return;
@@ -57,7 +59,10 @@ export function handOverWhenDrawn(root: HTMLElement, doc: Document = document): 
     handOverFirstBoard(root, doc);
   };
   const observer = new MutationObserver(() => {
-    if (root.querySelector('[data-board-id]')) finish();
+    const welcome = root.querySelector(WELCOME_SCREEN);
+    const started = welcome !== null && doc.getElementById(COVER_ID)?.hasAttribute(COVER_WELCOME) === false;
+    if (started) welcome.querySelector<HTMLElement>(`[${START_AS_GUEST}]`)?.click();
+    else if (welcome || root.querySelector('[data-board-id]')) finish();
   });
   observer.observe(root, { childList: true, subtree: true });
   const timer = window.setTimeout(finish, LONGEST_COVER_MS);

@@ -2,7 +2,20 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { showSavedBoard, type ShowOptions } from './show-saved-board';
 import type { FirstBoardSnapshot } from './snapshot-format';
 
-const OPTIONS: ShowOptions = { key: 'tessera.firstBoard', userKey: 'tessera.user', coverId: 'first-board', styleId: 'first-board-style', format: 1, longestMs: 30_000 };
+const OPTIONS: ShowOptions = {
+  key: 'tessera.firstBoard',
+  userKey: 'tessera.user',
+  coverId: 'first-board',
+  styleId: 'first-board-style',
+  format: 1,
+  longestMs: 30_000,
+  defaultId: 'first-board-default',
+  welcomeKey: 'tessera.welcomeSeen',
+  settingsKeys: ['tessera.settings', 'tessera.language'],
+  notOnTouch: 'data-not-on-touch',
+  startAsGuest: 'data-start-as-guest',
+  coverWelcome: 'data-welcome',
+};
 
 const snapshot = (changes: Partial<FirstBoardSnapshot> = {}): FirstBoardSnapshot => ({
   v: 1,
@@ -33,6 +46,94 @@ afterEach(() => {
   delete window.__tesseraEarlyTaps;
   document.documentElement.className = '';
   document.documentElement.lang = '';
+  document.getElementById('first-board-default')?.remove();
+  vi.unstubAllGlobals();
+});
+
+const defaultBoard = snapshot({ lang: 'en-US', rootClass: '', colorScheme: 'light', html: snapshot().html.replace('food</button>', 'food</button><button aria-label="Fullscreen" data-not-on-touch="">F</button>') });
+const welcome = snapshot({
+  lang: 'en-US',
+  html: '<main data-screen="welcome"><h1>Welcome</h1><button data-start-as-guest="">Start as guest</button><a href="/login-signup">Log in</a><button>Other</button></main>',
+  css: '.welcome { color: blue }',
+});
+
+/** index.html's data block with the build's copies of the welcome screen and the default root board. */
+const putDefaultBoard = (board: FirstBoardSnapshot = defaultBoard) => {
+  const block = document.createElement('script');
+  block.type = 'application/json';
+  block.id = 'first-board-default';
+  block.textContent = JSON.stringify({ welcome, board });
+  document.body.append(block);
+};
+
+describe('showSavedBoard with nothing saved: the build\'s copies of the first screens', () => {
+  it('is shown to a guest past the welcome screen whose settings and language are untouched, and acts like a saved one', () => {
+    putDefaultBoard(defaultBoard);
+    localStorage.setItem('tessera.welcomeSeen', 'true');
+    showSavedBoard(OPTIONS);
+    expect(cover()?.querySelectorAll('[data-tile-id]')).toHaveLength(3);
+    expect(document.documentElement.lang).toBe('en-US');
+    expect(cover()?.querySelector('[aria-label="Fullscreen"]')).not.toBeNull();
+    tap('t1');
+    expect(window.__tesseraEarlyTaps).toEqual([{ tile: 't1' }]);
+    expect(cover()!.querySelector('[data-output-sentence]')?.textContent).toBe('cat');
+  });
+
+  it('is not shown to a signed-in user, after a change of settings or language, or over a saved board', () => {
+    putDefaultBoard(defaultBoard);
+    const shownWith = (entries: Record<string, string>): boolean => {
+      localStorage.clear();
+      for (const [name, value] of Object.entries(entries)) localStorage.setItem(name, value);
+      cover()?.remove();
+      showSavedBoard(OPTIONS);
+      return cover() !== null;
+    };
+    expect(shownWith({ 'tessera.welcomeSeen': 'true' })).toBe(true);
+    expect(shownWith({ 'tessera.welcomeSeen': 'true', 'tessera.user': '{"id":"u1"}' })).toBe(false);
+    expect(shownWith({ 'tessera.welcomeSeen': 'true', 'tessera.settings': '{}' })).toBe(false);
+    expect(shownWith({ 'tessera.welcomeSeen': 'true', 'tessera.language': 'ar-SA' })).toBe(false);
+    // A board of the device's own wins, even when it cannot be shown here.
+    expect(shownWith({ 'tessera.welcomeSeen': 'true', 'tessera.firstBoard': JSON.stringify(snapshot({ path: '/settings' })) })).toBe(false);
+  });
+
+  it('is not shown at another path, nor when the build has no copy', () => {
+    localStorage.setItem('tessera.welcomeSeen', 'true');
+    showSavedBoard(OPTIONS);
+    expect(cover()).toBeNull();
+    putDefaultBoard(defaultBoard);
+    window.history.replaceState(null, '', '/board/food');
+    showSavedBoard(OPTIONS);
+    expect(cover()).toBeNull();
+  });
+
+  it('on a first visit shows the welcome screen, whose "Start as guest" marks it seen and brings the board at once', () => {
+    putDefaultBoard();
+    showSavedBoard(OPTIONS);
+    expect(cover()?.hasAttribute('data-welcome')).toBe(true);
+    expect(cover()?.querySelector('h1')?.textContent).toBe('Welcome');
+    expect(document.getElementById('first-board-style')?.textContent).toContain('.welcome { color: blue }');
+    cover()!.querySelector<HTMLElement>('button:not([data-start-as-guest])')!.click();
+    expect(cover()?.querySelector('h1')).not.toBeNull();
+    expect(localStorage.getItem('tessera.welcomeSeen')).toBeNull();
+
+    cover()!.querySelector<HTMLElement>('[data-start-as-guest]')!.click();
+    expect(localStorage.getItem('tessera.welcomeSeen')).toBe('true');
+    expect(cover()?.hasAttribute('data-welcome')).toBe(false);
+    expect(cover()?.querySelectorAll('[data-tile-id]')).toHaveLength(3);
+    expect(document.getElementById('first-board-style')?.textContent).not.toContain('.welcome');
+    expect(window.__tesseraEarlyTaps).toEqual([]);
+    tap('t2');
+    expect(window.__tesseraEarlyTaps).toEqual([{ tile: 't2' }]);
+  });
+
+  it('leaves out the Fullscreen button on a touch-only device', () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(hover: none) and (pointer: coarse)' }));
+    putDefaultBoard(defaultBoard);
+    localStorage.setItem('tessera.welcomeSeen', 'true');
+    showSavedBoard(OPTIONS);
+    expect(cover()?.querySelectorAll('[data-tile-id]')).toHaveLength(3);
+    expect(cover()?.querySelector('[aria-label="Fullscreen"]')).toBeNull();
+  });
 });
 
 describe('showSavedBoard (index.html)', () => {

@@ -1,16 +1,36 @@
-import type { EarlyTaps, EarlyVoice, FirstBoardSnapshot } from './snapshot-format';
+import type { DefaultScreens, EarlyTaps, EarlyVoice, FirstBoardSnapshot } from './snapshot-format';
 
-export type ShowOptions = { key: string; userKey: string; coverId: string; styleId: string; format: number; longestMs: number };
+export type ShowOptions = {
+  key: string;
+  userKey: string;
+  coverId: string;
+  styleId: string;
+  format: number;
+  longestMs: number;
+  /** The element holding the build's copies of the first screens, and when they apply (see `builds`). */
+  defaultId: string;
+  welcomeKey: string;
+  settingsKeys: string[];
+  /** The attribute marking what a touch-only device does not get. */
+  notOnTouch: string;
+  /** The welcome screen's "Start as guest" button, and the cover's mark while it shows the welcome screen. */
+  startAsGuest: string;
+  coverWelcome: string;
+};
 
 /**
  * Shows the saved first board over the empty page, before the app's code has arrived; index.html runs it inline
  * (vite/first-board-plugin.ts puts this function's compiled text there, so it must use nothing from outside
- * itself). The board is shown only at the path it was saved for and to the user it was saved for. What is pressed
- * on it is written down for the app (hand-over.ts): a tile shows at once (a word joins the sentence and is spoken
- * with the device's own voice where it has one, a folder is marked), other buttons are simply kept; presses after
- * a folder are not, as the board they were made on is no longer the one meant.
+ * itself). The board is shown only at the path it was saved for and to the user it was saved for. A device that
+ * has saved none gets the build's copies if it is where a new guest starts (signed out, settings and language
+ * untouched): the welcome screen on a first visit, whose "Start as guest" brings the default root board at once,
+ * else that board. What is pressed on the board is written down for the app (hand-over.ts): a tile shows at once
+ * (a word joins the sentence and is spoken with the device's own voice where it has one, a folder is marked),
+ * other buttons are simply kept; presses after a folder are not, as the board they were made on is no longer the
+ * one meant. The welcome screen's link to log in is an ordinary link.
  */
-export function showSavedBoard({ key, userKey, coverId, styleId, format, longestMs }: ShowOptions): void {
+export function showSavedBoard(options: ShowOptions): void {
+  const { key, userKey, coverId, styleId, format, longestMs, defaultId, welcomeKey, settingsKeys, notOnTouch, startAsGuest, coverWelcome } = options;
   const languageOf = (tag: string) => tag.toLowerCase().split(/[-_]/)[0];
   /** Says `text` with the device's voice as the app would choose it; false when there is none to say it with. */
   const say = (text: string, voice: EarlyVoice | null): boolean => {
@@ -32,23 +52,74 @@ export function showSavedBoard({ key, userKey, coverId, styleId, format, longest
       return false; // the app says it when it takes over
     }
   };
+  /** The build's copies, for a device where a new guest starts: signed out, settings and language untouched. */
+  const builds = (): DefaultScreens | null => {
+    const untouched = [userKey, ...settingsKeys].every((name) => localStorage.getItem(name) === null);
+    return untouched ? (JSON.parse(document.getElementById(defaultId)?.textContent || 'null') as DefaultScreens | null) : null;
+  };
   try {
-    const saved = JSON.parse(localStorage.getItem(key) ?? 'null') as FirstBoardSnapshot | null;
+    const stored = localStorage.getItem(key);
+    const defaults = stored === null ? builds() : null;
+    const welcome = defaults && localStorage.getItem(welcomeKey) !== 'true' ? defaults.welcome : null;
+    const saved = stored === null ? (welcome ?? defaults?.board ?? null) : (JSON.parse(stored) as FirstBoardSnapshot | null);
     if (!saved || saved.v !== format || saved.path !== location.pathname) return;
     const user = JSON.parse(localStorage.getItem(userKey) ?? 'null') as { id?: string } | null;
     if ((user?.id ?? null) !== saved.user) return;
-    const root = document.documentElement;
-    root.lang = saved.lang;
-    root.dir = saved.dir;
-    root.className = saved.rootClass;
-    root.style.colorScheme = saved.colorScheme;
     const style = document.createElement('style');
     style.id = styleId;
-    style.textContent = `#${coverId}{position:fixed;inset:0;z-index:1250;overflow:auto;background:inherit}\n${saved.css}`;
-    document.head.append(style);
     const cover = document.createElement('div');
     cover.id = coverId;
-    cover.innerHTML = saved.html;
+    /**
+     * A picture is shown once it is in view. Each is a document of its own that the browser reads on the page's one
+     * thread, the thread the app's code needs to start: a picture out of sight (a long board, a phone) would hold
+     * the app back for nothing.
+     */
+    let pictures: IntersectionObserver | null = null;
+    const show = (picture: Element) => {
+      picture.setAttribute('src', picture.getAttribute('data-picture') ?? '');
+      picture.removeAttribute('data-picture');
+    };
+    const showPicturesInView = () => {
+      const waiting = cover.querySelectorAll('img[data-picture]');
+      if (typeof IntersectionObserver === 'undefined') {
+        waiting.forEach(show);
+        return;
+      }
+      pictures = new IntersectionObserver((entries, observer) => {
+        for (const entry of entries) {
+          if (!entry.isIntersecting) continue;
+          observer.unobserve(entry.target);
+          show(entry.target);
+        }
+      });
+      waiting.forEach((picture) => pictures?.observe(picture));
+    };
+    const put = (screen: FirstBoardSnapshot) => {
+      const root = document.documentElement;
+      root.lang = screen.lang;
+      root.dir = screen.dir;
+      root.className = screen.rootClass;
+      root.style.colorScheme = screen.colorScheme;
+      style.textContent = `#${coverId}{position:fixed;inset:0;z-index:1250;overflow:auto;background:inherit}\n${screen.css}`;
+      // Parsed inert (a template loads no picture), so the pictures can wait until they are in view.
+      const markup = document.createElement('template');
+      markup.innerHTML = screen.html;
+      for (const picture of markup.content.querySelectorAll('img[src]')) {
+        picture.setAttribute('data-picture', picture.getAttribute('src') ?? '');
+        picture.removeAttribute('src');
+      }
+      pictures?.disconnect();
+      cover.replaceChildren(markup.content);
+      showPicturesInView();
+      cover.toggleAttribute(coverWelcome, screen === welcome);
+      if (typeof matchMedia === 'function' && matchMedia('(hover: none) and (pointer: coarse)').matches) {
+        for (const absent of cover.querySelectorAll(`[${notOnTouch}]`)) absent.remove();
+      }
+    };
+    /** What the cover shows: the welcome screen gives way to the board. */
+    let shown: FirstBoardSnapshot = saved;
+    put(shown);
+    document.head.append(style);
     document.body.append(cover);
     const taps: EarlyTaps = [];
     window.__tesseraEarlyTaps = taps;
@@ -63,6 +134,14 @@ export function showSavedBoard({ key, userKey, coverId, styleId, format, longest
     cover.addEventListener('click', (event) => {
       const button = event.target instanceof Element ? event.target.closest('button') : null;
       if (!button || window.__tesseraEarlyTaps !== taps || cover.hasAttribute('data-folder-tapped')) return;
+      if (shown === welcome) {
+        if (!button.hasAttribute(startAsGuest) || !defaults) return;
+        // As the app's own button does: the welcome is seen, and the board follows.
+        localStorage.setItem(welcomeKey, 'true');
+        shown = defaults.board;
+        put(shown);
+        return;
+      }
       const tile = button.hasAttribute('data-tile-id') ? button : null;
       if (!tile) {
         taps.push({ button: button.getAttribute('aria-label') ?? button.textContent?.trim() ?? '' });
@@ -76,8 +155,8 @@ export function showSavedBoard({ key, userKey, coverId, styleId, format, longest
         return;
       }
       const label = tile.getAttribute('aria-label') ?? tile.textContent ?? '';
-      const leftToApp = saved.voice?.skipSounds === true && tile.hasAttribute('data-sound');
-      const spoken = !leftToApp && say(tile.getAttribute('data-say') ?? label, saved.voice);
+      const leftToApp = shown.voice?.skipSounds === true && tile.hasAttribute('data-sound');
+      const spoken = !leftToApp && say(tile.getAttribute('data-say') ?? label, shown.voice);
       taps.push(spoken ? { tile: id, spoken } : { tile: id });
       const word = document.createElement('li');
       word.textContent = label;

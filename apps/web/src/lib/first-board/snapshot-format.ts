@@ -9,6 +9,19 @@ export const COVER_ID = 'first-board';
 /** Its styles. */
 export const COVER_STYLE_ID = 'first-board-style';
 export const FORMAT = 1;
+/**
+ * The element of index.html that holds the build's own copies of the first screens a new guest sees (the welcome
+ * screen, then the root board with the built-in boards and default settings; vite/default-first-board-plugin.ts),
+ * shown to a device that has not saved a board of its own yet.
+ */
+export const DEFAULT_BOARD_ID = 'first-board-default';
+/** The welcome screen (features/welcome), and its "Start as guest" button. */
+export const WELCOME_SCREEN = '[data-screen="welcome"]';
+export const START_AS_GUEST = 'data-start-as-guest';
+/** Set on the cover while it shows the welcome screen. */
+export const COVER_WELCOME = 'data-welcome';
+/** Marks what a touch-only device does not get (the Fullscreen button): the build's copy was made on a desktop. */
+export const NOT_ON_TOUCH = 'data-not-on-touch';
 /** How long the saved board stays up at most when the app does not take over (its code could not be loaded). */
 export const LONGEST_SHOWN_MS = 30_000;
 
@@ -30,6 +43,9 @@ export type FirstBoardSnapshot = {
   /** How a word tapped on it is spoken before the app is there, with the device's own voice; null: not at all. */
   voice: EarlyVoice | null;
 };
+
+/** The build's copies of the first screens (see DEFAULT_BOARD_ID). */
+export type DefaultScreens = { welcome: FirstBoardSnapshot; board: FirstBoardSnapshot };
 
 /**
  * The speech settings a word tapped on the saved board is spoken with, by the browser's own voices (Web Speech),
