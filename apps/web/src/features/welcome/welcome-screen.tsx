@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { START_AS_GUEST } from '../../lib/first-board/snapshot-format';
 import { welcomeMessages } from './messages';
 import { WelcomePicture } from './welcome-picture';
 
@@ -34,7 +35,7 @@ export default function WelcomeScreen({ onStart }: { onStart: () => void }) {
           <li>{text('pointOffline')}</li>
         </Box>
         <Stack spacing={1.5} sx={{ width: '100%', maxWidth: 360 }}>
-          <Button variant="contained" size="large" onClick={onStart} data-start-as-guest="" sx={{ py: 1.5, fontSize: '1.1rem' }}>
+          <Button variant="contained" size="large" onClick={onStart} {...{ [START_AS_GUEST]: '' }} sx={{ py: 1.5, fontSize: '1.1rem' }}>
             {text('startAsGuest')}
           </Button>
           <Button variant="outlined" size="large" component={Link} to="/login-signup">

@@ -70,30 +70,21 @@ export function showSavedBoard(options: ShowOptions): void {
     const cover = document.createElement('div');
     cover.id = coverId;
     /**
-     * A picture is shown once it is in view. Each is a document of its own that the browser reads on the page's one
-     * thread, the thread the app's code needs to start: a picture out of sight (a long board, a phone) would hold
-     * the app back for nothing.
+     * A picture is fetched once it is in view. Each is a document of its own that the browser reads on the page's
+     * one thread, the thread the app's code needs to start: a picture out of sight (a long board, a phone) would
+     * hold the app back for nothing.
      */
-    let pictures: IntersectionObserver | null = null;
-    const show = (picture: Element) => {
-      picture.setAttribute('src', picture.getAttribute('data-picture') ?? '');
-      picture.removeAttribute('data-picture');
-    };
-    const showPicturesInView = () => {
-      const waiting = cover.querySelectorAll('img[data-picture]');
-      if (typeof IntersectionObserver === 'undefined') {
-        waiting.forEach(show);
-        return;
-      }
-      pictures = new IntersectionObserver((entries, observer) => {
-        for (const entry of entries) {
-          if (!entry.isIntersecting) continue;
-          observer.unobserve(entry.target);
-          show(entry.target);
-        }
-      });
-      waiting.forEach((picture) => pictures?.observe(picture));
-    };
+    const pictures =
+      typeof IntersectionObserver === 'function'
+        ? new IntersectionObserver((entries, observer) => {
+            for (const { isIntersecting, target } of entries) {
+              if (!isIntersecting) continue;
+              observer.unobserve(target);
+              target.setAttribute('src', target.getAttribute('data-picture') ?? '');
+              target.removeAttribute('data-picture');
+            }
+          })
+        : null;
     const put = (screen: FirstBoardSnapshot) => {
       const root = document.documentElement;
       root.lang = screen.lang;
@@ -101,16 +92,17 @@ export function showSavedBoard(options: ShowOptions): void {
       root.className = screen.rootClass;
       root.style.colorScheme = screen.colorScheme;
       style.textContent = `#${coverId}{position:fixed;inset:0;z-index:1250;overflow:auto;background:inherit}\n${screen.css}`;
-      // Parsed inert (a template loads no picture), so the pictures can wait until they are in view.
+      // Parsed inert (a template fetches no picture), so the pictures can wait until they are in view.
       const markup = document.createElement('template');
       markup.innerHTML = screen.html;
-      for (const picture of markup.content.querySelectorAll('img[src]')) {
+      const waiting = pictures ? [...markup.content.querySelectorAll('img[src]')] : [];
+      for (const picture of waiting) {
         picture.setAttribute('data-picture', picture.getAttribute('src') ?? '');
         picture.removeAttribute('src');
       }
       pictures?.disconnect();
       cover.replaceChildren(markup.content);
-      showPicturesInView();
+      for (const picture of waiting) pictures?.observe(picture);
       cover.toggleAttribute(coverWelcome, screen === welcome);
       if (typeof matchMedia === 'function' && matchMedia('(hover: none) and (pointer: coarse)').matches) {
         for (const absent of cover.querySelectorAll(`[${notOnTouch}]`)) absent.remove();
