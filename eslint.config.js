@@ -46,7 +46,7 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '^@tessera/server(?!/testing$)', message: 'Tests use @tessera/server/testing only.' }] }] },
   },
   {
-    files: ['apps/web/src/features/**'],
+    files: ['apps/web/src/{lib,components,state,sync,features,app}/**'],
     plugins: { tessera: tessera },
     rules: { 'tessera/feature-boundaries': 'error' },
   },

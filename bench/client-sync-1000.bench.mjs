@@ -151,7 +151,7 @@ export const run = async () => {
     }
     const median = (values) => [...values].sort((a, b) => a - b)[1];
     console.log(`machine: ${machine()}, ${chromiumVersion(browser)}`);
-    console.log(`${BOARDS} boards of 20 tiles; the app's sync (apps/web/src/app/sync) against npm start on SQLite; 3 runs, median`);
+    console.log(`${BOARDS} boards of 20 tiles; the app's sync (apps/web/src/sync) against npm start on SQLite; 3 runs, median`);
     console.log('| case | runs (s) | median (s) |');
     console.log('|---|---|---|');
     const row = (name, values) => console.log(`| ${name} | ${values.map((v) => (v / 1000).toFixed(2)).join(', ')} | ${(median(values) / 1000).toFixed(2)} |`);

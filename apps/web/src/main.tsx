@@ -3,18 +3,18 @@ import { createRoot } from 'react-dom/client';
 import { AfterFirstPaint } from './app/after-first-paint';
 import { App } from './app/app';
 import { createAppRouter } from './app/router';
-import { languageSlice } from './app/store/language-slice';
-import { loadPersistedState, persistState } from './app/store/persistence';
-import { loadSavedState } from './app/store/saved-state';
+import { languageSlice } from './state/language-slice';
+import { loadPersistedState, persistState } from './state/persistence';
+import { loadSavedState } from './state/saved-state';
 import { savingStarts } from './app/saving-ready';
-import { makeStore } from './app/store/store';
-import { readStoredUser } from './app/store/stored-user';
+import { makeStore } from './state/store';
+import { readStoredUser } from './state/stored-user';
 import { applyRootClasses } from './app/theme/root-classes';
 import { loadFontFamily } from './lib/fonts/load-font-family';
 import { databaseNameFor } from './lib/db/database-names';
 import { handOverWhenDrawn } from './lib/first-board/hand-over';
 import { loadMessages } from './lib/i18n/load-messages';
-import { initialSettingsState } from './app/store/settings-slice';
+import { initialSettingsState } from './state/settings-slice';
 
 const persisted = loadPersistedState();
 const display = persisted.settings?.display ?? initialSettingsState().display;
@@ -24,7 +24,7 @@ void loadFontFamily(display.fontFamily);
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-// The guest's work and each account's live in databases of their own (see app/sync/work-sessions.ts).
+// The guest's work and each account's live in databases of their own (see sync/work-sessions.ts).
 const databaseName = databaseNameFor(readStoredUser()?.id);
 const lang = persisted.language?.lang ?? languageSlice.getInitialState().lang;
 

@@ -13,8 +13,8 @@ import {
   START_AS_GUEST,
 } from '../src/lib/first-board/snapshot-format';
 import type { ShowOptions } from '../src/lib/first-board/show-saved-board';
-import { USER_KEY } from '../src/app/store/stored-user';
-import { LANGUAGE_KEY, SETTINGS_KEY } from '../src/app/store/settings-storage-keys';
+import { USER_KEY } from '../src/state/stored-user';
+import { LANGUAGE_KEY, SETTINGS_KEY } from '../src/state/settings-storage-keys';
 import { WELCOME_SEEN_KEY } from '../src/features/welcome/first-visit';
 
 const SOURCE = fileURLToPath(new URL('../src/lib/first-board/show-saved-board.ts', import.meta.url));

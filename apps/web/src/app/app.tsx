@@ -2,7 +2,7 @@
 import { RouterProvider, type createBrowserRouter } from 'react-router';
 import { AppProviders } from './providers/app-providers';
 import { SpeechWarnings } from './speech-warnings';
-import type { AppStore } from './store/store';
+import type { AppStore } from '../state/store';
 import { UnusedMediaCleanup } from './unused-media-cleanup';
 
 type AppRouter = ReturnType<typeof createBrowserRouter>;

@@ -3,8 +3,8 @@ import type { Board } from '@tessera/core';
 import { describe, expect, it } from 'vitest';
 import { unlockedWith } from '../test/editing-state';
 import { renderBoard } from '../test/render-board';
-import { selectActiveBoard } from './store/board-slice';
-import { selectIsSelecting } from './store/ui-slice';
+import { selectActiveBoard } from '../state/board-slice';
+import { selectIsSelecting } from '../state/ui-slice';
 
 const mine: Board = { id: 'mine', name: 'Mine', isPublic: false, tiles: ['a', 'b', 'c'].map((id) => ({ id, label: `tile ${id}` })) };
 const fixed: Board = {

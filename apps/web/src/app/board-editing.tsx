@@ -1,9 +1,9 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { EditToolbar } from '../features/edit-toolbar/edit-toolbar';
 import { useBoardName } from '../features/navigation/use-board-name';
-import { selectActiveBoard } from './store/board-slice';
-import { useAppSelector } from './store/hooks';
-import { selectIsLocked, selectTileEditor } from './store/ui-slice';
+import { selectActiveBoard } from '../state/board-slice';
+import { useAppSelector } from '../state/hooks';
+import { selectIsLocked, selectTileEditor } from '../state/ui-slice';
 
 const loadTileEditor = () => import('./tile-editor-composition');
 const TileEditorComposition = lazy(loadTileEditor);

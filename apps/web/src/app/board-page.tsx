@@ -5,9 +5,9 @@ import { NavigationBar } from '../features/navigation/navigation-bar';
 import { OutputBar } from '../features/output-bar/output-bar';
 import { SyncStatusButton } from '../features/sync-status/sync-status-button';
 import { savingReady } from './saving-ready';
-import { useSpeechSettingsSync } from './speech-context';
-import { useAppSelector } from './store/hooks';
-import { selectIsLocked } from './store/ui-slice';
+import { useSpeechSettingsSync } from '../state/speech-context';
+import { useAppSelector } from '../state/hooks';
+import { selectIsLocked } from '../state/ui-slice';
 
 // The app starts locked and nothing that edits shows while locked, so the editing code (the edit toolbar with
 // its text fields, menus and dialogs, and the tile editor) is fetched on the first unlock, not with the board. It

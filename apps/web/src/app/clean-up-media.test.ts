@@ -5,10 +5,10 @@ import { TesseraDb } from '../lib/db';
 import { mediaIdOf } from '../lib/db/media-refs';
 import { mediaTable, saveMedia } from '../lib/db/media-store';
 import { forgetUserSymbol, rememberUserSymbol } from '../lib/symbols';
-import { boardChanged, boardsLoaded } from './store/board-slice';
-import { makeStore } from './store/store';
-import { deleteSelectedTiles } from './store/tile-edits';
-import { tilesCopied, tileSelectionToggled } from './store/ui-slice';
+import { boardChanged, boardsLoaded } from '../state/board-slice';
+import { makeStore } from '../state/store';
+import { deleteSelectedTiles } from '../state/tile-edits';
+import { tilesCopied, tileSelectionToggled } from '../state/ui-slice';
 import { cleanUpMedia, mediaHeldInMemory } from './clean-up-media';
 
 const DAY = 24 * 60 * 60 * 1000;

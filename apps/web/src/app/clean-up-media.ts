@@ -1,9 +1,9 @@
 import { getDb, type TesseraDb } from '../lib/db';
 import { deleteUnusedMedia } from '../lib/db/media-cleanup';
 import { mediaRefsOf } from '../lib/db/media-refs';
-import type { AppStore, RootState } from './store/store';
-import { selectCopiedTiles } from './store/ui-slice';
-import { selectUndoEntries } from './store/undo-slice';
+import type { AppStore, RootState } from '../state/store';
+import { selectCopiedTiles } from '../state/ui-slice';
+import { selectUndoEntries } from '../state/undo-slice';
 
 const ONCE_A_DAY_MS = 24 * 60 * 60 * 1000;
 const LAST_RUN_KEY = 'media.cleanedAt';

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FIRST_BOARD_KEY, type FirstBoardSnapshot } from '../lib/first-board/snapshot-format';
 import { saveFirstBoard } from './first-board-saver';
-import { logIn } from './store/auth-requests';
-import { boardChanged } from './store/board-slice';
-import { makeStore } from './store/store';
+import { logIn } from '../state/auth-requests';
+import { boardChanged } from '../state/board-slice';
+import { makeStore } from '../state/store';
 
 const boardScreen = (boardId: string) => {
   document.body.innerHTML = `<div data-screen="board"><ol data-output-sentence><li>hi</li></ol><div data-board-id="${boardId}"><button data-tile-id="t1" aria-label="cat">cat</button></div></div>`;

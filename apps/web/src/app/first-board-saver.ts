@@ -1,11 +1,11 @@
 import { FIRST_BOARD_KEY, type EarlyVoice } from '../lib/first-board/snapshot-format';
 import { takeSnapshot } from '../lib/first-board/take-snapshot';
 import { espeakVoiceLang } from '../lib/speech/espeak-voices';
-import type { AppStore, RootState } from './store/store';
-import { selectActiveBoardId, selectCanGoBack, selectRootBoardId } from './store/board-slice';
-import { selectIsLiveMode } from './store/output-slice';
-import { selectNavigationSettings, selectSpeechSettings } from './store/settings-slice';
-import { selectIsLocked } from './store/ui-slice';
+import type { AppStore, RootState } from '../state/store';
+import { selectActiveBoardId, selectCanGoBack, selectRootBoardId } from '../state/board-slice';
+import { selectIsLiveMode } from '../state/output-slice';
+import { selectNavigationSettings, selectSpeechSettings } from '../state/settings-slice';
+import { selectIsLocked } from '../state/ui-slice';
 
 /** How long the screen must be still before it is saved: a burst of changes is saved once. */
 const QUIET_MS = 1500;

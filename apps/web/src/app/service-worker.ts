@@ -1,6 +1,6 @@
 import { defineMessages } from 'react-intl';
-import { notificationShown } from './store/notifications-slice';
-import type { AppStore } from './store/store';
+import { notificationShown } from '../state/notifications-slice';
+import type { AppStore } from '../state/store';
 
 const messages = defineMessages({
   newContent: { id: 'app.pwa.newContent', defaultMessage: 'New content is available; please refresh.' },

@@ -4,7 +4,7 @@ import { Provider } from 'react-redux';
 import { describe, expect, it } from 'vitest';
 import type { ServiceEvents } from '../lib/speech';
 import { useSpeechWarnings } from './speech-warnings';
-import { makeStore } from './store/store';
+import { makeStore } from '../state/store';
 
 const NO_VOICE = 'WARNING: we did not detect an available Text to Speech voice! ... cannot work properly.';
 

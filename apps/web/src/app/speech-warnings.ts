@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { defineMessages } from 'react-intl';
 import { getSpeechService, type SpeechService } from '../lib/speech';
-import { useAppDispatch } from './store/hooks';
-import { notificationShown } from './store/notifications-slice';
+import { useAppDispatch } from '../state/hooks';
+import { notificationShown } from '../state/notifications-slice';
 
 const messages = defineMessages({
   noVoice: { id: 'app.speech.noVoice', defaultMessage: 'WARNING: we did not detect an available Text to Speech voice! ... cannot work properly.' },

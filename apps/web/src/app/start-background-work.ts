@@ -1,11 +1,11 @@
 import { uploadMedia } from '../lib/api/upload-media';
 import { getDb } from '../lib/db';
-import { boardForServer } from '../lib/sync/board-media';
+import { boardForServer } from '../sync/board-media';
 import { saveFirstBoard } from './first-board-saver';
 import { registerServiceWorker } from './service-worker';
-import type { AppStore, RootState } from './store/store';
-import type { AccountSyncOptions } from './sync/account-sync';
-import { runWorkSessions } from './sync/work-sessions';
+import type { AppStore, RootState } from '../state/store';
+import type { AccountSyncOptions } from '../sync/account-sync';
+import { runWorkSessions } from '../sync/work-sessions';
 
 /**
  * What main.tsx starts once the first board is on screen, loaded as a chunk of its own: saving and syncing the

@@ -3,12 +3,12 @@ import { useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { tileLabel } from '../features/board/tile-labels';
 import TileEditorDialog, { type PictureSlot, type TileEditorTarget, type VoiceSlot } from '../features/tile-editor/tile-editor-dialog';
-import { selectActiveBoard, selectAllBoards } from './store/board-slice';
-import { newLocalId } from './store/commit-board';
-import { useAppDispatch, useAppSelector } from './store/hooks';
-import { createTileOnBoard, saveEditedTiles } from './store/tile-edits';
+import { selectActiveBoard, selectAllBoards } from '../state/board-slice';
+import { newLocalId } from '../state/commit-board';
+import { useAppDispatch, useAppSelector } from '../state/hooks';
+import { createTileOnBoard, saveEditedTiles } from '../state/tile-edits';
 import { TilePictureArea, TileVoiceArea } from './tile-media-areas';
-import { selectTileEditor, tileEditorClosed } from './store/ui-slice';
+import { selectTileEditor, tileEditorClosed } from '../state/ui-slice';
 
 const CREATE: TileEditorTarget = { mode: 'create' };
 const ignore = () => undefined;

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useAppStore } from './store/hooks';
+import { useAppStore } from '../state/hooks';
 
 /** Start-up work comes first: the cleanup waits this long after the app starts, then for an idle moment. */
 export const MEDIA_CLEANUP_DELAY_MS = 30_000;

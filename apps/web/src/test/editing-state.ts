@@ -1,7 +1,7 @@
 import { initialLockState, type Board } from '@tessera/core';
-import { initialBoardState } from '../app/store/board-slice';
-import type { RootState } from '../app/store/store';
-import { initialUiState } from '../app/store/ui-slice';
+import { initialBoardState } from '../state/board-slice';
+import type { RootState } from '../state/store';
+import { initialUiState } from '../state/ui-slice';
 
 /** Preloaded state of an unlocked device with the given boards of its own, for the edit tests. */
 export function unlockedWith(boards: Board[], options: { selecting?: boolean } = {}): Partial<RootState> {

@@ -1,5 +1,5 @@
 import type { SpeakOutcome } from '../lib/speech';
-import type { Speaker } from '../app/speech-context';
+import type { Speaker } from '../state/speech-context';
 
 type Pending = { resolve: (outcome: SpeakOutcome) => void };
 

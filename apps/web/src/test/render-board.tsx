@@ -1,9 +1,9 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { App } from '../app/app';
-import { SpeakerProvider } from '../app/speech-context';
+import { SpeakerProvider } from '../state/speech-context';
 import { routes } from '../app/routes';
-import { makeStore, type RootState } from '../app/store/store';
+import { makeStore, type RootState } from '../state/store';
 import { WELCOME_SEEN_KEY } from '../features/welcome/first-visit';
 import { FakeSpeaker } from './fake-speaker';
 

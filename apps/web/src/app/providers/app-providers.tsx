@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Provider as ReduxProvider } from 'react-redux';
-import type { AppStore } from '../store/store';
+import type { AppStore } from '../../state/store';
 import { AppThemeProvider } from './app-theme-provider';
 import { I18nProvider } from './i18n-provider';
 

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { defaultSettings } from '@tessera/core';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render-app';
-import { displaySettingsChanged, initialSettingsState } from '../store/settings-slice';
+import { displaySettingsChanged, initialSettingsState } from '../../state/settings-slice';
 
 const themeColor = () => document.querySelector<HTMLMetaElement>('meta[name="theme-color"]')?.content;
 

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render-app';
-import { languageChanged } from '../store/language-slice';
+import { languageChanged } from '../../state/language-slice';
 
 describe('language switch', () => {
   it('starts in English, left to right', async () => {

@@ -2,8 +2,8 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { cachedMessages, englishMessages, loadMessages } from '../../lib/i18n/load-messages';
 import { DEFAULT_LOCALE, directionOf } from '../../lib/i18n/locales';
-import { useAppSelector } from '../store/hooks';
-import { selectLang } from '../store/language-slice';
+import { useAppSelector } from '../../state/hooks';
+import { selectLang } from '../../state/language-slice';
 
 /**
  * Follows the language slice: fetches the chosen catalogue, then switches text, `lang` and `dir` together,

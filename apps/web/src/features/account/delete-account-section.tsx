@@ -9,10 +9,10 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
-import { accountDeletedHere } from '../../app/store/account-deletion';
-import { accountDeletionNotices } from '../../app/store/account-deletion-notices';
-import { useAppDispatch } from '../../app/store/hooks';
-import { notificationShown } from '../../app/store/notifications-slice';
+import { accountDeletedHere } from '../../state/account-deletion';
+import { accountDeletionNotices } from '../../state/account-deletion-notices';
+import { useAppDispatch } from '../../state/hooks';
+import { notificationShown } from '../../state/notifications-slice';
 import { useDeleteAccountMutation } from '../../lib/api/delete-account';
 import { deleteAccountMessages as m } from './messages';
 

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { USER_KEY } from '../../app/store/stored-user';
+import { USER_KEY } from '../../state/stored-user';
 import { renderApp } from '../../test/render-app';
 import { stubFetch } from '../../test/stub-fetch';
 

@@ -1,5 +1,5 @@
-import { useAppDispatch } from '../../app/store/hooks';
-import { notificationShown } from '../../app/store/notifications-slice';
+import { useAppDispatch } from '../../state/hooks';
+import { notificationShown } from '../../state/notifications-slice';
 import { accountNotices } from './messages';
 
 /** Tells the user how a save went, through the app's notices. */

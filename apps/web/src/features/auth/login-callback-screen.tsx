@@ -2,9 +2,9 @@ import Button from '@mui/material/Button';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
-import { logIn } from '../../app/store/auth-requests';
-import { selectIsLoggedIn } from '../../app/store/auth-slice';
-import { useAppDispatch, useAppSelector } from '../../app/store/hooks';
+import { logIn } from '../../state/auth-requests';
+import { selectIsLoggedIn } from '../../state/auth-slice';
+import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { authMessages } from './messages';
 import { StatusPage } from './status-page';
 

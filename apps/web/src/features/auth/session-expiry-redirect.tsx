@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { selectSessionExpired, sessionExpiryHandled } from '../../app/store/auth-slice';
-import { useAppDispatch, useAppSelector } from '../../app/store/hooks';
+import { selectSessionExpired, sessionExpiryHandled } from '../../state/auth-slice';
+import { useAppDispatch, useAppSelector } from '../../state/hooks';
 
 /** Spec 01 §8: after a 403 has logged the user out, the app goes to /login-signup. Renders nothing. */
 export function SessionExpiryRedirect() {

@@ -1,7 +1,7 @@
 import type { Board, Tile } from '@tessera/core';
 import { describe, expect, it, vi } from 'vitest';
-import { selectNavHistory } from '../../app/store/board-slice';
-import { makeStore } from '../../app/store/store';
+import { selectNavHistory } from '../../state/board-slice';
+import { makeStore } from '../../state/store';
 import { FakeSpeaker } from '../../test/fake-speaker';
 import { handOverFirstBoard } from '../../lib/first-board/hand-over';
 import { activateTile, type TileActivation } from './activate-tile';

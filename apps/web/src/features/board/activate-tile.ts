@@ -1,11 +1,11 @@
 import { isLocalBoardId, tileClickOutcome, tileSpeechText, messages, type Board, type NavigationSettings, type Tile } from '@tessera/core';
-import { boardChanged } from '../../app/store/board-slice';
-import type { AppDispatch } from '../../app/store/store';
-import { notificationShown } from '../../app/store/notifications-slice';
-import { outputTileAdded } from '../../app/store/output-slice';
-import { fetchBoardById } from '../../app/store/remote-board';
-import { tileSelectionToggled } from '../../app/store/ui-slice';
-import type { Speaker } from '../../app/speech-context';
+import { boardChanged } from '../../state/board-slice';
+import type { AppDispatch } from '../../state/store';
+import { notificationShown } from '../../state/notifications-slice';
+import { outputTileAdded } from '../../state/output-slice';
+import { fetchBoardById } from '../../state/remote-board';
+import { tileSelectionToggled } from '../../state/ui-slice';
+import type { Speaker } from '../../state/speech-context';
 import { wasSaidOnSavedBoard } from '../../lib/first-board/hand-over';
 
 export type TileActivation = {

@@ -1,8 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import type { Board } from '@tessera/core';
 import { describe, expect, it } from 'vitest';
-import { initialBoardState } from '../../app/store/board-slice';
-import { initialSettingsState } from '../../app/store/settings-slice';
+import { initialBoardState } from '../../state/board-slice';
+import { initialSettingsState } from '../../state/settings-slice';
 import { renderBoard } from '../../test/render-board';
 import { TileButton } from './tile-button';
 

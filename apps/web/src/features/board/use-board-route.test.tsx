@@ -1,9 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import type { Board } from '@tessera/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { selectActiveBoardId } from '../../app/store/board-slice';
-import { reservedBoardCopied } from '../../app/store/board-actions';
-import { boardIdReplaced } from '../../app/store/sync-actions';
+import { selectActiveBoardId } from '../../state/board-slice';
+import { reservedBoardCopied } from '../../state/board-actions';
+import { boardIdReplaced } from '../../state/sync-actions';
 import { unlockedWith } from '../../test/editing-state';
 import { renderBoard } from '../../test/render-board';
 import { stubFetch } from '../../test/stub-fetch';

@@ -1,9 +1,9 @@
 import { isLocalBoardId } from '@tessera/core';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { boardChanged, selectActiveBoardId, selectBoardById, selectResolvedBoardId } from '../../app/store/board-slice';
-import { useAppDispatch, useAppSelector } from '../../app/store/hooks';
-import { fetchBoardById } from '../../app/store/remote-board';
+import { boardChanged, selectActiveBoardId, selectBoardById, selectResolvedBoardId } from '../../state/board-slice';
+import { useAppDispatch, useAppSelector } from '../../state/hooks';
+import { fetchBoardById } from '../../state/remote-board';
 
 export const boardPath = (id: string) => `/board/${encodeURIComponent(id)}`;
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { previousBoard } from '../../app/store/board-slice';
-import { useAppDispatch } from '../../app/store/hooks';
+import { previousBoard } from '../../state/board-slice';
+import { useAppDispatch } from '../../state/hooks';
 
 /** Esc goes to the previous board (spec 01 §2), unless a dialog or a field is using the key. */
 export function useEscapeBack(): void {

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { dropTile, moveTileByStep } from '../../app/store/grid-edits';
-import { useAppDispatch, useAppSelector } from '../../app/store/hooks';
-import { selectIsLocked, selectIsSelecting, selectSelectedTileIds } from '../../app/store/ui-slice';
+import { dropTile, moveTileByStep } from '../../state/grid-edits';
+import { useAppDispatch, useAppSelector } from '../../state/hooks';
+import { selectIsLocked, selectIsSelecting, selectSelectedTileIds } from '../../state/ui-slice';
 import type { TileGridEditing } from './tile-grid';
 
 /** What the tile grid needs in edit mode (unlocked, Edit on); undefined otherwise, so a locked board cannot change. */

@@ -1,6 +1,6 @@
 import { tileSpeechText, type Tile } from '@tessera/core';
 import { useEffect } from 'react';
-import type { Speaker } from '../../app/speech-context';
+import type { Speaker } from '../../state/speech-context';
 
 type IdleWindow = Window & { requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number; cancelIdleCallback?: (id: number) => void };
 

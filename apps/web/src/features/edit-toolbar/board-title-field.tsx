@@ -1,8 +1,8 @@
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { renameActiveBoard } from '../../app/store/grid-edits';
-import { useAppDispatch } from '../../app/store/hooks';
+import { renameActiveBoard } from '../../state/grid-edits';
+import { useAppDispatch } from '../../state/hooks';
 import { editToolbarMessages } from './messages';
 
 /**

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Board } from '@tessera/core';
 import { describe, expect, it } from 'vitest';
-import { selectActiveBoardId, selectBoardById } from '../../app/store/board-slice';
+import { selectActiveBoardId, selectBoardById } from '../../state/board-slice';
 import { unlockedWith } from '../../test/editing-state';
 import { renderBoard } from '../../test/render-board';
 

@@ -9,9 +9,9 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
-import { selectActiveBoardId } from '../../app/store/board-slice';
-import { deleteBoard, leaveBoardToDelete, selectCanDeleteBoard } from '../../app/store/delete-board';
-import { useAppDispatch, useAppSelector } from '../../app/store/hooks';
+import { selectActiveBoardId } from '../../state/board-slice';
+import { deleteBoard, leaveBoardToDelete, selectCanDeleteBoard } from '../../state/delete-board';
+import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { deleteBoardBodyMessage, deleteBoardMessages as m } from './messages';
 import { textHiddenOnPhones } from './narrow-screen';
 

@@ -6,7 +6,7 @@ import SelectAllIcon from '@mui/icons-material/SelectAll';
 import UndoIcon from '@mui/icons-material/Undo';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { useAppDispatch, useAppSelector, useAppStore } from '../../app/store/hooks';
+import { useAppDispatch, useAppSelector, useAppStore } from '../../state/hooks';
 import { editActions, type EditActionName } from './edit-actions';
 import { ToolbarIconButton } from './toolbar-icon-button';
 

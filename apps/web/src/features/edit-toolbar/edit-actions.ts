@@ -1,9 +1,9 @@
 import type { MessageDescriptor } from 'react-intl';
-import type { AppDispatch, RootState } from '../../app/store/store';
-import { selectActiveBoard } from '../../app/store/board-slice';
-import { copySelectedTiles, deleteSelectedTiles, pasteCopiedTiles, selectAllTilesOnBoard } from '../../app/store/tile-edits';
-import { selectCopiedTiles, selectIsLocked, selectIsSelecting, selectSelectedTileIds, selectTileEditor, tileEditorOpened } from '../../app/store/ui-slice';
-import { selectCanUndo, undoRequested } from '../../app/store/undo-slice';
+import type { AppDispatch, RootState } from '../../state/store';
+import { selectActiveBoard } from '../../state/board-slice';
+import { copySelectedTiles, deleteSelectedTiles, pasteCopiedTiles, selectAllTilesOnBoard } from '../../state/tile-edits';
+import { selectCopiedTiles, selectIsLocked, selectIsSelecting, selectSelectedTileIds, selectTileEditor, tileEditorOpened } from '../../state/ui-slice';
+import { selectCanUndo, undoRequested } from '../../state/undo-slice';
 import { editToolbarMessages } from './messages';
 
 export type EditActionName = 'selectAll' | 'copy' | 'paste' | 'delete' | 'editSelected' | 'undo';

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { Board } from '@tessera/core';
 import { describe, expect, it } from 'vitest';
-import { lockPressed, selectIsSelecting, selectSelectedTileIds } from '../../app/store/ui-slice';
+import { lockPressed, selectIsSelecting, selectSelectedTileIds } from '../../state/ui-slice';
 import { unlockedWith } from '../../test/editing-state';
 import { renderBoard } from '../../test/render-board';
 

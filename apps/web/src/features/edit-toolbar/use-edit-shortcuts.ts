@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useAppDispatch, useAppStore } from '../../app/store/hooks';
+import { useAppDispatch, useAppStore } from '../../state/hooks';
 import { editActions } from './edit-actions';
 
 const typingIn = (target: EventTarget | null) =>

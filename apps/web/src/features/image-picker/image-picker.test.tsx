@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../app/providers/app-providers';
-import { makeStore } from '../../app/store/store';
+import { AppProviders } from '../../test/app-providers';
+import { makeStore } from '../../state/store';
 import { ImagePicker } from './image-picker';
 import { MAX_UPLOAD_BYTES } from './image-file-rules';
 

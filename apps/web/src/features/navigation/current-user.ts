@@ -1,5 +1,5 @@
-import { selectUser } from '../../app/store/auth-slice';
-import { useAppSelector } from '../../app/store/hooks';
+import { selectUser } from '../../state/auth-slice';
+import { useAppSelector } from '../../state/hooks';
 
 /** Who is using the board, as far as the navigation bar cares. */
 export interface NavigationUser {

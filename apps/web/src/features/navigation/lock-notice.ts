@@ -1,5 +1,5 @@
 import type { LockAnnouncement } from '@tessera/core';
-import type { NotificationRequest } from '../../app/store/notifications-slice';
+import type { NotificationRequest } from '../../state/notifications-slice';
 import { lockNotices } from './messages';
 
 /** Lock notices share a group: each press replaces the last notice at once instead of queueing behind it. */

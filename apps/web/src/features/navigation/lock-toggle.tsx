@@ -1,7 +1,7 @@
 import LockIcon from '@mui/icons-material/Lock';
 import LockOpenIcon from '@mui/icons-material/LockOpen';
 import { useIntl } from 'react-intl';
-import { useAppDispatch } from '../../app/store/hooks';
+import { useAppDispatch } from '../../state/hooks';
 import { navigationMessages } from './messages';
 import { NavButton } from './nav-button';
 import { pressLockButton } from './press-lock-button';

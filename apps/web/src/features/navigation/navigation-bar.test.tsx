@@ -1,9 +1,9 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { classicRootBoard } from '@tessera/content';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { boardChanged, selectActiveBoardId } from '../../app/store/board-slice';
-import { languageStateFor } from '../../app/store/language-slice';
-import { selectIsLocked } from '../../app/store/ui-slice';
+import { boardChanged, selectActiveBoardId } from '../../state/board-slice';
+import { languageStateFor } from '../../state/language-slice';
+import { selectIsLocked } from '../../state/ui-slice';
 import { renderApp } from '../../test/render-app';
 import { renderBoard } from '../../test/render-board';
 

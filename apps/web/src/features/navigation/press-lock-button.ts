@@ -1,7 +1,7 @@
-import { notificationShown } from '../../app/store/notifications-slice';
-import { selectNavigationSettings } from '../../app/store/settings-slice';
-import type { AppDispatch, RootState } from '../../app/store/store';
-import { lockPressed, selectLastLockAnnouncement } from '../../app/store/ui-slice';
+import { notificationShown } from '../../state/notifications-slice';
+import { selectNavigationSettings } from '../../state/settings-slice';
+import type { AppDispatch, RootState } from '../../state/store';
+import { lockPressed, selectLastLockAnnouncement } from '../../state/ui-slice';
 import { lockNotice } from './lock-notice';
 
 /** A press of the lock toggle: counts it (spec 01 §4 Lock) and announces what it did. */

@@ -1,7 +1,7 @@
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import { useIntl } from 'react-intl';
-import { useAppDispatch } from '../../app/store/hooks';
-import { notificationShown } from '../../app/store/notifications-slice';
+import { useAppDispatch } from '../../state/hooks';
+import { notificationShown } from '../../state/notifications-slice';
 import type { NavigationUser } from './current-user';
 import { lockNotices, navigationMessages } from './messages';
 import { NavButton } from './nav-button';

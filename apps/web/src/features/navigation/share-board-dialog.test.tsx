@@ -2,9 +2,9 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import type { Board } from '@tessera/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { AppProviders } from '../../app/providers/app-providers';
-import { selectOpenNotification } from '../../app/store/notifications-slice';
-import { makeStore } from '../../app/store/store';
+import { AppProviders } from '../../test/app-providers';
+import { selectOpenNotification } from '../../state/notifications-slice';
+import { makeStore } from '../../state/store';
 import ShareBoardDialog from './share-board-dialog';
 import type { NavigationUser } from './current-user';
 

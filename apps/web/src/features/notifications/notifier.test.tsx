@@ -1,9 +1,9 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { NOTIFICATION_AUTO_HIDE_MS } from '@tessera/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../app/providers/app-providers';
-import { notificationShown, selectOpenNotification } from '../../app/store/notifications-slice';
-import { makeStore } from '../../app/store/store';
+import { AppProviders } from '../../test/app-providers';
+import { notificationShown, selectOpenNotification } from '../../state/notifications-slice';
+import { makeStore } from '../../state/store';
 import { Notifier } from './notifier';
 
 const hello = { id: 'test.hello', defaultMessage: 'Hello {name}' };

@@ -6,8 +6,8 @@ import CloseIcon from '@mui/icons-material/Close';
 import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
 import { NOTIFICATION_AUTO_HIDE_MS } from '@tessera/core';
 import { useIntl } from 'react-intl';
-import { useAppDispatch, useAppSelector } from '../../app/store/hooks';
-import { notificationClosed, selectOpenNotification, type CloseReason } from '../../app/store/notifications-slice';
+import { useAppDispatch, useAppSelector } from '../../state/hooks';
+import { notificationClosed, selectOpenNotification, type CloseReason } from '../../state/notifications-slice';
 import { notifierMessages } from './messages';
 
 // Off screen but still read by screen readers.

@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Tile } from '@tessera/core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { initialOutputState } from '../../app/store/output-slice';
-import { initialSettingsState, type SettingsState } from '../../app/store/settings-slice';
-import type { RootState } from '../../app/store/store';
+import { initialOutputState } from '../../state/output-slice';
+import { initialSettingsState, type SettingsState } from '../../state/settings-slice';
+import type { RootState } from '../../state/store';
 import { renderBoard } from '../../test/render-board';
 
 const tiles: Tile[] = [

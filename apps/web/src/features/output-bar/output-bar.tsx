@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useSpeaker } from '../../app/speech-context';
-import { useAppDispatch, useAppSelector } from '../../app/store/hooks';
+import { useSpeaker } from '../../state/speech-context';
+import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import {
   liveModeToggled,
   liveTileChanged,
@@ -11,8 +11,8 @@ import {
   outputTileRemoved,
   selectIsLiveMode,
   selectOutputTiles,
-} from '../../app/store/output-slice';
-import { selectDisplaySettings, selectNavigationSettings } from '../../app/store/settings-slice';
+} from '../../state/output-slice';
+import { selectDisplaySettings, selectNavigationSettings } from '../../state/settings-slice';
 import { outputBarMessages } from './messages';
 import { OutputActions } from './output-actions';
 import { OutputSymbol } from './output-symbol';

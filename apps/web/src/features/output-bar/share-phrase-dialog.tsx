@@ -14,8 +14,8 @@ import Typography from '@mui/material/Typography';
 import { joinOutputPhrase, type Tile } from '@tessera/core';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { useAppDispatch } from '../../app/store/hooks';
-import { notificationShown } from '../../app/store/notifications-slice';
+import { useAppDispatch } from '../../state/hooks';
+import { notificationShown } from '../../state/notifications-slice';
 import { clipboardNotices, sharePhraseMessages } from './messages';
 import { PHRASE_CHANNELS, phraseMailto, phraseShareLink, shareText, type PhraseChannel } from './share-links';
 

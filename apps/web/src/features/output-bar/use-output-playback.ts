@@ -1,6 +1,6 @@
 import type { Tile } from '@tessera/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Speaker } from '../../app/speech-context';
+import type { Speaker } from '../../state/speech-context';
 
 /**
  * Speak plays the whole output (spec 01 §4 Output playback: sound groups in turn, text groups as one phrase);

@@ -5,8 +5,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { loggedOut, selectIsLoggedIn, selectUser } from '../../app/store/auth-slice';
-import { useAppDispatch, useAppSelector } from '../../app/store/hooks';
+import { loggedOut, selectIsLoggedIn, selectUser } from '../../state/auth-slice';
+import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { settingsMenuMessages } from './messages';
 
 /** Spec 02 §2: the menu's first row: the user's name and Logout, or "Guest" and Login/Signup. */

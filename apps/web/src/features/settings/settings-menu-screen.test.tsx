@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { USER_KEY } from '../../app/store/stored-user';
+import { USER_KEY } from '../../state/stored-user';
 import { renderApp } from '../../test/render-app';
 
 describe('/settings', () => {

@@ -2,8 +2,8 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../app/providers/app-providers';
-import { makeStore } from '../../app/store/store';
+import { AppProviders } from '../../test/app-providers';
+import { makeStore } from '../../state/store';
 import { buildSymbolIndex, type SymbolIndex } from '../../lib/symbols';
 import { realCatalogue } from '../../lib/symbols/real-catalogue.test-utils';
 import { SymbolSearchButton } from './symbol-search-button';

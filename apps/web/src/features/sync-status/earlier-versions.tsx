@@ -6,12 +6,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { selectUser } from '../../app/store/auth-slice';
-import { useAppDispatch, useAppSelector } from '../../app/store/hooks';
-import { notificationShown } from '../../app/store/notifications-slice';
-import { discardBoardVersion, restoreBoardVersion } from '../../app/sync/restore-version';
+import { selectUser } from '../../state/auth-slice';
+import { useAppDispatch, useAppSelector } from '../../state/hooks';
+import { notificationShown } from '../../state/notifications-slice';
+import { discardBoardVersion, restoreBoardVersion } from '../../sync/restore-version';
 import { getDb, type ConflictRecord } from '../../lib/db';
-import { listConflicts } from '../../lib/sync';
+import { listConflicts } from '../../sync';
 import { deletedMessage, discardMessage, replacedMessage, restoredMessage, restoreMessage, syncMessages } from './messages';
 
 /** The versions kept after sync conflicts, newest first, each with Restore and Discard. */

@@ -5,8 +5,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
-import { selectSync, syncRequested } from '../../app/store/sync-slice';
-import { useAppDispatch, useAppSelector } from '../../app/store/hooks';
+import { selectSync, syncRequested } from '../../state/sync-slice';
+import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { EarlierVersions } from './earlier-versions';
 import { lastErrorMessage, lastSyncedMessage, syncMessages, waitingMessage } from './messages';
 

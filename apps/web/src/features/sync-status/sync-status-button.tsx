@@ -5,9 +5,9 @@ import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
 import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { selectIsLoggedIn } from '../../app/store/auth-slice';
-import { useAppSelector } from '../../app/store/hooks';
-import { selectSync, type SyncPhase } from '../../app/store/sync-slice';
+import { selectIsLoggedIn } from '../../state/auth-slice';
+import { useAppSelector } from '../../state/hooks';
+import { selectSync, type SyncPhase } from '../../state/sync-slice';
 import { syncMessages } from './messages';
 
 const SyncDialog = lazy(() => import('./sync-dialog'));

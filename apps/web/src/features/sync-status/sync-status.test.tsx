@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Board } from '@tessera/core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { initialAuthState } from '../../app/store/auth-slice';
-import { initialBoardState } from '../../app/store/board-slice';
-import { syncStatusChanged } from '../../app/store/sync-slice';
+import { initialAuthState } from '../../state/auth-slice';
+import { initialBoardState } from '../../state/board-slice';
+import { syncStatusChanged } from '../../state/sync-slice';
 import { getDb } from '../../lib/db';
-import { keepConflict } from '../../lib/sync';
+import { keepConflict } from '../../sync';
 import { renderBoard } from '../../test/render-board';
 
 const user = { id: 'u-sync-test', name: 'Ada', email: 'ada@example.org', authToken: 'token' };

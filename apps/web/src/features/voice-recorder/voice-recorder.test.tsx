@@ -1,8 +1,8 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../app/providers/app-providers';
-import { makeStore } from '../../app/store/store';
+import { AppProviders } from '../../test/app-providers';
+import { makeStore } from '../../state/store';
 import { installMicrophone, StandInMediaRecorder, type StandInMicrophone } from './media-recorder-stand-in.test-utils';
 import { startRecording } from './microphone';
 import { VoiceRecorder } from './voice-recorder';

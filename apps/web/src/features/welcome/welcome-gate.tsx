@@ -1,6 +1,6 @@
 import { lazy, useEffect, useState, type ReactNode } from 'react';
-import { selectIsLoggedIn } from '../../app/store/auth-slice';
-import { useAppSelector } from '../../app/store/hooks';
+import { selectIsLoggedIn } from '../../state/auth-slice';
+import { useAppSelector } from '../../state/hooks';
 import { hasSeenWelcome, rememberWelcomeSeen } from './first-visit';
 
 // Only a first visit needs the welcome screen, so returning users never download it.

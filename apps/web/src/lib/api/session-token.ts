@@ -1,7 +1,7 @@
 import { createAction } from '@reduxjs/toolkit';
 
 /**
- * The part of the app's state the API layer reads: the signed-in user's token (app/store/auth-slice.ts keeps
+ * The part of the app's state the API layer reads: the signed-in user's token (state/auth-slice.ts keeps
  * it there). Written as a shape rather than an import so lib/ stays below app/.
  */
 export interface TokenState {

@@ -1,0 +1,56 @@
+import { createAsyncThunk } from '@reduxjs/toolkit';
+import type { UserData } from '@tessera/core';
+import { failureMessage } from '../lib/api/api-error';
+import { logIn as logInRequest, type LoginBody } from '../lib/api/log-in';
+import { requestPasswordReset as requestPasswordResetRequest } from '../lib/api/request-password-reset';
+import { storePassword, type StorePasswordBody } from '../lib/api/store-password';
+import type { AuthUser } from './auth-slice';
+import { userSessionStarted, type SessionState } from './user-session';
+
+// Spec 01 §8 fallbacks, for a failure with neither a server message nor a connection problem to name.
+export const LOGIN_FAILED = 'Login failed';
+export const RESET_FAILED = 'Failed to send reset email';
+export const CHANGE_PASSWORD_FAILED = 'Failed to change password';
+
+const deviceId = (): string | undefined => (typeof navigator === 'undefined' ? undefined : navigator.userAgent || undefined);
+
+/**
+ * POST /user/login with a password or a social provider's answer. On success the user's saved settings,
+ * language and communicators are loaded and their last communicator's root board opens (spec 01 §4) before
+ * the user is set, so whatever reacts to `logIn.fulfilled` sees the whole session.
+ */
+export const logIn = createAsyncThunk<AuthUser, LoginBody, { state: SessionState; rejectValue: string }>('auth/logIn', async (body, { dispatch, rejectWithValue }) => {
+  let user: UserData;
+  try {
+    user = await logInRequest({ deviceId: deviceId(), ...body });
+  } catch (error) {
+    return rejectWithValue(failureMessage(error, LOGIN_FAILED));
+  }
+  dispatch(userSessionStarted(user));
+  const { communicators: _communicators, ...rest } = user;
+  return rest;
+});
+
+/** POST /user/forgot. */
+export const requestPasswordReset = createAsyncThunk<string, { email: string }, { rejectValue: string }>(
+  'auth/requestPasswordReset',
+  async ({ email }, { rejectWithValue }) => {
+    try {
+      return (await requestPasswordResetRequest(email.trim())).message;
+    } catch (error) {
+      return rejectWithValue(failureMessage(error, RESET_FAILED));
+    }
+  },
+);
+
+/** POST /user/store-password, from the change-password page of a reset link. */
+export const changePassword = createAsyncThunk<string, StorePasswordBody, { rejectValue: string }>(
+  'auth/changePassword',
+  async (body, { rejectWithValue }) => {
+    try {
+      return (await storePassword(body)).message;
+    } catch (error) {
+      return rejectWithValue(failureMessage(error, CHANGE_PASSWORD_FAILED));
+    }
+  },
+);

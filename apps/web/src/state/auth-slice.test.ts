@@ -1,0 +1,160 @@
+import type { Board, UserData } from '@tessera/core';
+import { defaultCommunicator } from '@tessera/content';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { callApi } from '../lib/api/call-api';
+import { stubFetch } from '../test/stub-fetch';
+import { changePassword, logIn, requestPasswordReset } from './auth-requests';
+import { loggedOut, selectAuthToken, selectIsLoggedIn } from './auth-slice';
+import { boardsLoaded, boardSwitched, selectActiveBoardId } from './board-slice';
+import { communicatorsFetching } from './communicator-slice';
+import { displaySettingsChanged } from './settings-slice';
+import { makeStore } from './store';
+import { USER_KEY } from './stored-user';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const ana = (overrides: Partial<UserData> = {}): UserData => ({
+  id: 'u1',
+  name: 'Ana',
+  email: 'ana@example.org',
+  authToken: 'token-1',
+  communicators: [],
+  ...overrides,
+});
+
+const communicator = (id: string, rootBoard: string) => ({ ...defaultCommunicator, id, rootBoard, boards: [rootBoard] });
+
+describe('login', () => {
+  it('goes loading, then succeeded with the user, and keeps them for the next visit', async () => {
+    let answer: (value: Response) => void = () => undefined;
+    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))));
+    const store = makeStore();
+    const pending = store.dispatch(logIn({ email: 'ana@example.org', password: 'secret1' }));
+    expect(store.getState().auth.loginStatus).toBe('loading');
+    answer(new Response(JSON.stringify(ana()), { status: 200 }));
+    await pending;
+    expect(store.getState().auth).toMatchObject({ loginStatus: 'succeeded', loginError: null, user: { id: 'u1', name: 'Ana' } });
+    expect(JSON.parse(localStorage.getItem(USER_KEY) ?? '{}')).toEqual({ id: 'u1', name: 'Ana', email: 'ana@example.org', authToken: 'token-1' });
+    const reloaded = makeStore();
+    expect(selectIsLoggedIn(reloaded.getState())).toBe(true);
+    expect(selectAuthToken(reloaded.getState())).toBe('token-1');
+  });
+
+  it("fails with the server's message, or the no-connection text, or 'Login failed'", async () => {
+    const store = makeStore();
+    stubFetch(() => ({ status: 401, body: { message: 'Login failed: wrong email or password.' } }));
+    await store.dispatch(logIn({ email: 'ana@example.org', password: 'nope' }));
+    expect(store.getState().auth).toMatchObject({ loginStatus: 'failed', loginError: 'Login failed: wrong email or password.', user: null });
+    stubFetch(() => 'network-error');
+    await store.dispatch(logIn({ email: 'ana@example.org', password: 'nope' }));
+    expect(store.getState().auth.loginError).toBe('Unable to contact server. Try in a moment');
+    stubFetch(() => ({ status: 502 }));
+    await store.dispatch(logIn({ email: 'ana@example.org', password: 'nope' }));
+    expect(store.getState().auth.loginError).toBe('Login failed');
+  });
+
+  it('sends the device (user agent) with the credentials', async () => {
+    const { calls } = stubFetch(() => ({ body: ana() }));
+    await makeStore().dispatch(logIn({ email: 'ana@example.org', password: 'secret1' }));
+    expect(calls[0]).toMatchObject({ url: '/api/user/login', method: 'POST', body: { email: 'ana@example.org', password: 'secret1', deviceId: navigator.userAgent } });
+  });
+
+  it("loads the saved settings, the language if the app has it, and opens the last communicator's root board", async () => {
+    const settings = {
+      display: { uiSize: 'Large', fontSize: 'Large', fontFamily: 'Nunito', labelPosition: 'Above', hideOutputActive: true, increaseOutputButtons: false, darkThemeActive: true },
+      scanning: { active: true, delay: 3000, strategy: 'manual' },
+      speech: { pitch: 1.5, rate: 0.8, volume: 1, voiceURI: 'another-device-voice' },
+      language: { lang: 'es-ES' },
+    };
+    stubFetch(() => ({ body: ana({ settings: settings as UserData['settings'], communicators: [communicator('c-old', 'food'), communicator('c-new', 'drinks')] }) }));
+    const store = makeStore();
+    store.dispatch(boardSwitched('food'));
+    await store.dispatch(logIn({ email: 'ana@example.org', password: 'secret1' }));
+    const state = store.getState();
+    expect(state.settings.display).toMatchObject({ uiSize: 'Large', darkThemeActive: true, fontFamily: 'Nunito' });
+    expect(state.settings.scanning).toEqual({ active: true, delay: 3000, strategy: 'manual' });
+    expect(state.settings.speech).toMatchObject({ pitch: 1.5, rate: 0.8 });
+    expect(state.settings.speech.voiceURI).toBeUndefined();
+    expect(state.language.lang).toBe('es-ES');
+    expect(state.communicator.activeCommunicatorId).toBe('c-new');
+    expect(selectActiveBoardId(state)).toBe('drinks');
+    expect(state.board.navHistory).toEqual(['drinks']);
+  });
+
+  it('keeps the language when the saved one is not available', async () => {
+    stubFetch(() => ({ body: ana({ settings: { language: { lang: 'xx-YY' } } as UserData['settings'] }) }));
+    const store = makeStore();
+    await store.dispatch(logIn({ email: 'ana@example.org', password: 'secret1' }));
+    expect(store.getState().language.lang).toBe('en-US');
+  });
+});
+
+describe('logout', () => {
+  it('resets boards and communicators to their defaults and clears the user', async () => {
+    stubFetch(() => ({ body: ana({ communicators: [communicator('c1', 'mine1234567890')] }) }));
+    const store = makeStore();
+    await store.dispatch(logIn({ email: 'ana@example.org', password: 'secret1' }));
+    store.dispatch(boardsLoaded([{ id: 'mine1234567890', name: 'Mine', tiles: [] } as unknown as Board]));
+    store.dispatch(displaySettingsChanged({ darkThemeActive: true }));
+    store.dispatch(communicatorsFetching(true));
+    expect(store.getState().communicator.isFetching).toBe(true);
+    store.dispatch(loggedOut());
+    const state = store.getState();
+    expect(state.auth.user).toBeNull();
+    expect(state.board.boards).toEqual({});
+    expect(selectActiveBoardId(state)).toBe(defaultCommunicator.rootBoard);
+    expect(state.communicator.activeCommunicatorId).toBe(defaultCommunicator.id);
+    expect(Object.keys(state.communicator.communicators)).toEqual([defaultCommunicator.id]);
+    expect(state.communicator.isFetching).toBe(false);
+    expect(state.settings.display.darkThemeActive).toBe(true); // settings are the device's, not the session's
+    expect(localStorage.getItem(USER_KEY)).toBeNull();
+  });
+});
+
+describe('authenticated calls', () => {
+  it("are refused locally with 'Need to be authenticated to perform this request' when there is no token", async () => {
+    const { fetchStub } = stubFetch(() => ({ body: {} }));
+    const store = makeStore();
+    await expect(store.dispatch(callApi({ path: '/settings' }))).rejects.toThrow('Need to be authenticated to perform this request');
+    expect(fetchStub).not.toHaveBeenCalled();
+  });
+
+  it('log the user out on a 403 and ask for the login screen', async () => {
+    stubFetch((call) => (call.url === '/api/user/login' ? { body: ana({ communicators: [communicator('c1', 'drinks')] }) } : { status: 403, body: { message: 'Invalid token' } }));
+    const store = makeStore();
+    await store.dispatch(logIn({ email: 'ana@example.org', password: 'secret1' }));
+    await expect(store.dispatch(callApi({ path: '/settings' }))).rejects.toMatchObject({ status: 403 });
+    const state = store.getState();
+    expect(state.auth.user).toBeNull();
+    expect(state.auth.sessionExpired).toBe(true);
+    expect(state.communicator.activeCommunicatorId).toBe(defaultCommunicator.id);
+    expect(localStorage.getItem(USER_KEY)).toBeNull();
+  });
+});
+
+describe('password reset and change', () => {
+  it('tracks the reset request and falls back to its own failure text', async () => {
+    const store = makeStore();
+    stubFetch(() => ({ body: { message: 'If an account exists for this email, we have sent it a link.' } }));
+    const sent = store.dispatch(requestPasswordReset({ email: 'ana@example.org' }));
+    expect(store.getState().auth.resetStatus).toBe('loading');
+    await sent;
+    expect(store.getState().auth).toMatchObject({ resetStatus: 'succeeded', resetError: null });
+    stubFetch(() => ({ status: 500 }));
+    await store.dispatch(requestPasswordReset({ email: 'ana@example.org' }));
+    expect(store.getState().auth).toMatchObject({ resetStatus: 'failed', resetError: 'Failed to send reset email' });
+  });
+
+  it('tracks the password change with the token of the link', async () => {
+    const store = makeStore();
+    const { calls } = stubFetch(() => ({ status: 400, body: { message: 'This password reset link is not valid or has expired.' } }));
+    await store.dispatch(changePassword({ userid: 'u1', token: 'abc', password: 'newpass1' }));
+    expect(calls[0]?.body).toEqual({ userid: 'u1', token: 'abc', password: 'newpass1' });
+    expect(store.getState().auth).toMatchObject({ changePasswordStatus: 'failed', changePasswordError: 'This password reset link is not valid or has expired.' });
+    stubFetch(() => 'network-error');
+    await store.dispatch(changePassword({ userid: 'u1', token: 'abc', password: 'newpass1' }));
+    expect(store.getState().auth.changePasswordError).toBe('Unable to contact server. Try in a moment');
+  });
+});

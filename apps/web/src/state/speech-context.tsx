@@ -1,0 +1,27 @@
+import { createContext, useContext, useEffect, type ReactNode } from 'react';
+import { getSpeechService, type SpeechService } from '../lib/speech';
+import { useAppSelector } from './hooks';
+import { selectLang } from './language-slice';
+import { selectSpeechSettings } from './settings-slice';
+
+/** What the board and the output bar ask of the speech service; tests hand in a double of it. */
+export type Speaker = Pick<SpeechService, 'speak' | 'playSound' | 'playOutput' | 'cancel' | 'prewarm' | 'configure'>;
+
+const SpeakerContext = createContext<Speaker | null>(null);
+
+export function SpeakerProvider({ speaker, children }: { speaker: Speaker; children: ReactNode }) {
+  return <SpeakerContext.Provider value={speaker}>{children}</SpeakerContext.Provider>;
+}
+
+/** The app's speech service, created on first use. */
+export const useSpeaker = (): Speaker => useContext(SpeakerContext) ?? getSpeechService();
+
+/** Keeps the service's voice, language, pitch, rate and volume in step with the settings. */
+export function useSpeechSettingsSync(): void {
+  const speaker = useSpeaker();
+  const lang = useAppSelector(selectLang);
+  const { voiceURI, pitch, rate, volume } = useAppSelector(selectSpeechSettings);
+  useEffect(() => {
+    speaker.configure({ lang, voiceURI, pitch, rate, volume });
+  }, [speaker, lang, voiceURI, pitch, rate, volume]);
+}

@@ -1,0 +1,47 @@
+import { combineSlices, configureStore, type WithSlice } from '@reduxjs/toolkit';
+import type { api } from '../lib/api/api';
+import { apiMiddlewareSlot, loadedApi, whenApiLoads } from '../lib/api/api-loading';
+import { authSlice } from './auth-slice';
+import { boardSlice } from './board-slice';
+import { communicatorSlice } from './communicator-slice';
+import { languageSlice } from './language-slice';
+import { resetOnLogout } from './logout-reset';
+import { notificationsSlice } from './notifications-slice';
+import { outputSlice } from './output-slice';
+import { sessionMiddleware } from './session-middleware';
+import { settingsSlice } from './settings-slice';
+import { syncSlice } from './sync-slice';
+import { uiSlice } from './ui-slice';
+import { undoMiddleware } from './undo';
+import { undoSlice } from './undo-slice';
+
+// A feature's slice plugs in here; features read each other's state only through these slices' selectors.
+// The RTK Query API joins later, when a screen first loads it (lib/api/api-loading.ts).
+const slices = combineSlices(settingsSlice, languageSlice, notificationsSlice, boardSlice, communicatorSlice, outputSlice, uiSlice, undoSlice, authSlice, syncSlice).withLazyLoadedSlices<
+  WithSlice<typeof api>
+>();
+export const rootReducer = resetOnLogout(slices);
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+const createStore = (preloadedState?: Partial<RootState>) =>
+  configureStore({ reducer: rootReducer, preloadedState, middleware: (getDefault) => getDefault().concat(undoMiddleware, apiMiddlewareSlot.middleware, sessionMiddleware) });
+
+export type AppStore = ReturnType<typeof createStore>;
+
+// Stores made before the API loads get one action once it has joined, so its state is there before a screen
+// using it renders (a slice injected later starts with the next action).
+const storesBeforeApi = new Set<AppStore>();
+whenApiLoads((loadedApi) => {
+  slices.inject(loadedApi);
+  storesBeforeApi.forEach((store) => store.dispatch({ type: `${loadedApi.reducerPath}/joinedStore` }));
+  storesBeforeApi.clear();
+});
+
+/** A fresh store; tests pass the state they start from. */
+export const makeStore = (preloadedState?: Partial<RootState>): AppStore => {
+  const store = createStore(preloadedState);
+  if (!loadedApi()) storesBeforeApi.add(store);
+  return store;
+};
+export type AppDispatch = AppStore['dispatch'];

@@ -1,0 +1,111 @@
+import type { Board, Tile } from '@tessera/core';
+import { isApiError } from '../lib/api/api-error';
+import { isMediaRef, mediaIdOf, type TesseraDb } from '../lib/db';
+
+/** Sends one stored file to the server and answers the URL it is kept at (lib/api's uploadMedia, with the token). */
+export type UploadMediaFn = (bytes: ArrayBuffer, type: string) => Promise<string>;
+
+export interface BoardMediaDeps {
+  db: TesseraDb;
+  upload: UploadMediaFn;
+  /** How many files of one board go up at once. */
+  concurrency?: number;
+}
+
+/** The `meta` key under which a stored file's server URL is remembered, so it is sent once per account. */
+export const remoteMediaKey = (id: string): string => `remote-media:${id}`;
+
+const DEFAULT_CONCURRENCY = 3;
+
+/**
+ * The server will never take these bytes (too large, or not a picture or sound it accepts): the board goes without
+ * this file rather than never going at all. Not remembered, so a later send tries again (a proxy's too-small
+ * upload limit also answers 413, and may be raised).
+ */
+const isRefusedFile = (error: unknown): boolean => isApiError(error) && error.kind === 'http' && (error.status === 413 || error.status === 415);
+
+// Two boards sent at about the same time may share a picture: the second waits for the first's upload.
+const inFlight = new WeakMap<TesseraDb, Map<string, Promise<string | null>>>();
+
+/** The server URL of one stored file: remembered, or uploaded now; null when it is not on the device or was refused. */
+function remoteUrlOf(id: string, { db, upload }: BoardMediaDeps): Promise<string | null> {
+  let pending = inFlight.get(db);
+  if (!pending) inFlight.set(db, (pending = new Map()));
+  const running = pending.get(id);
+  if (running) return running;
+
+  const task = (async () => {
+    const known = await db.meta.get(remoteMediaKey(id));
+    if (known?.value) return known.value;
+    const record = await db.media.get(id);
+    if (!record) return null;
+    let url: string;
+    try {
+      url = await upload(record.bytes, record.type);
+    } catch (error) {
+      if (isRefusedFile(error)) return null;
+      throw error;
+    }
+    await db.meta.put({ key: remoteMediaKey(id), value: url });
+    return url;
+  })();
+  const forget = () => pending.delete(id);
+  pending.set(id, task);
+  task.then(forget, forget);
+  return task;
+}
+
+/**
+ * Runs `work` on every item with at most `limit` running at once. After a failure no new item starts, the ones
+ * running finish (so what did upload is remembered), and the first error is thrown.
+ */
+async function eachLimited<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  let failure: { error: unknown } | null = null;
+  const lane = async () => {
+    while (!failure && next < items.length) {
+      const item = items[next++] as T;
+      try {
+        await work(item);
+      } catch (error) {
+        failure ??= { error };
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, lane));
+  if (failure) throw (failure as { error: unknown }).error;
+}
+
+const mediaIdsOf = (board: Board): string[] => {
+  const refs = [board.caption, ...board.tiles.flatMap((tile) => [tile.image, tile.sound])].filter(isMediaRef);
+  return [...new Set(refs.map(mediaIdOf))];
+};
+
+/**
+ * The board as the server should get it: every `media:<id>` in a tile's `image` or `sound` and in the board's
+ * `caption` becomes the URL of the file on the server, so other devices can show it. Files are uploaded the
+ * first time only; one no longer on this device, or refused by the server (413, 415), keeps its `media:` ref. The
+ * board passed in is not changed. Rejects with the upload's error (lib/api's ApiError: `network`, a 403, a 5xx...)
+ * when a file could not be sent this time, for the outbox to retry or the app to log out.
+ */
+export async function boardForServer(board: Board, deps: BoardMediaDeps): Promise<Board> {
+  const ids = mediaIdsOf(board);
+  const urls = new Map<string, string>();
+  await eachLimited(ids, deps.concurrency ?? DEFAULT_CONCURRENCY, async (id) => {
+    const url = await remoteUrlOf(id, deps);
+    if (url) urls.set(id, url);
+  });
+
+  // Only the fields that held a ref are written, so the copy has no keys the board did not have.
+  const swapped = <T extends object, K extends keyof T & string>(record: T, keys: readonly K[]): T => {
+    let copy: T = record;
+    for (const key of keys) {
+      const value = record[key];
+      const url = typeof value === 'string' && isMediaRef(value) ? urls.get(mediaIdOf(value)) : undefined;
+      if (url) copy = { ...copy, [key]: url };
+    }
+    return copy;
+  };
+  const tiles = board.tiles.map((tile): Tile => swapped(tile, ['image', 'sound']));
+  return { ...swapped(board, ['caption']), tiles };
+}
