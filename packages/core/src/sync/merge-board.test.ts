@@ -129,6 +129,7 @@ const cases: Case[] = [
     order: [...Array.from({ length: 11 }, (_, i) => `t${i}`), 'y', 'x'],
     expected: { grid: grid([...Array.from({ length: 11 }, (_, i) => [`t${i}`]), ['y']]) },
   },
+  { name: 'grid: a tile a side kept off its grid stays off, even with a free cell', base: fixed([['a', null]], ['b']), local: fixed([['a', null]], ['b']), remote: fixed([[null, 'a']], ['b']), order: ['a', 'b'], expected: { grid: grid([[null, 'a']]) }, changed: false },
   { name: 'grid on one side only (fixed there): taken whole, tiles added on the other get free cells', base: board(abc()), local: fixed([['a', 'b', 'c'], [null, null, null]]), remote: board([...abc(), t('d')]), order: ['a', 'b', 'c', 'd'], expected: { isFixed: true, grid: grid([['a', 'b', 'c'], ['d', null, null]]) } },
 ];
 
