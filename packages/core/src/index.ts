@@ -40,7 +40,7 @@ export * from './notifications/notification-queue.ts';
 export * from './locales/locales.ts';
 
 export * from './sync/merge-types.ts';
-export * from './sync/json-equal.ts';
+export { jsonEqual } from './sync/json-equal.ts';
 export { clockFromRecords } from './sync/merge-clock.ts';
 export * from './sync/merge-board.ts';
 export * from './sync/merge-communicator.ts';

@@ -54,6 +54,6 @@ export function mergeFields(
     if (value !== undefined) merged[key] = value;
   };
   for (const key of Object.keys(r)) visit(key);
-  for (const key of Object.keys(l)) if (!(key in r)) visit(key);
+  for (const key of Object.keys(l)) if (!Object.hasOwn(r, key)) visit(key);
   return merged;
 }
