@@ -39,7 +39,7 @@ export * from './output/output-rules.ts';
 export * from './notifications/notification-queue.ts';
 export * from './locales/locales.ts';
 
-export * from './sync/merge-types.ts';
+export type { MergeClock, MergeConflict, MergeResult } from './sync/merge-types.ts';
 export { jsonEqual } from './sync/json-equal.ts';
 export { clockFromRecords } from './sync/merge-clock.ts';
 export * from './sync/merge-board.ts';
