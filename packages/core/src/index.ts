@@ -38,3 +38,10 @@ export * from './lock/lock-counter.ts';
 export * from './output/output-rules.ts';
 export * from './notifications/notification-queue.ts';
 export * from './locales/locales.ts';
+
+export type { MergeClock, MergeConflict, MergeResult } from './sync/merge-types.ts';
+export { jsonEqual } from './sync/json-equal.ts';
+export { clockFromRecords } from './sync/merge-clock.ts';
+export * from './sync/merge-board.ts';
+export * from './sync/merge-communicator.ts';
+export * from './sync/merge-settings.ts';
