@@ -8,6 +8,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { eventsPlugin } from './plugins/events.ts';
 import { mailPlugin } from './plugins/mail.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -43,6 +44,7 @@ export async function buildApp(config: Config, { clock = systemClock }: BuildOpt
     await app.register(docsPlugin);
     await app.register(databasePlugin, { config });
     await app.register(authPlugin, { config, clock });
+    await app.register(eventsPlugin, { config });
     await app.register(rateLimitPlugin);
     await app.register(mailPlugin, { config, clock });
     await app.register(accountsPlugin, { config, clock });

@@ -7,7 +7,7 @@ import { ACCOUNT_MESSAGES } from '../src/accounts/messages.ts';
 import type { Config } from '../src/config.ts';
 import { AUTH_MESSAGES } from '../src/plugins/auth.ts';
 import { bearer, logIn, signedInUser } from './helpers/accounts.ts';
-import { makeBoard } from './helpers/boards.ts';
+import { makeBoard, stored } from './helpers/boards.ts';
 import { describeEachDatabase } from './helpers/databases.ts';
 
 describeEachDatabase('account deletion', (database) => {
@@ -28,9 +28,9 @@ describeEachDatabase('account deletion', (database) => {
     const bob = await signedInUser(app, { name: 'Bob' });
     const adaBoards = [makeBoard({ email: ada.email, isPublic: true }), makeBoard({ email: ada.email.toUpperCase(), isPublic: false })];
     const bobBoard = makeBoard({ email: bob.email });
-    for (const board of [...adaBoards, bobBoard]) await app.repositories.boards.insert(board);
+    const [, , storedBobBoard] = await Promise.all([...adaBoards, bobBoard].map(async (board) => stored(await app.repositories.boards.insert(board))));
     await app.repositories.communicators.insert(communicator(ada.email, 'ada'));
-    const bobCommunicator = await app.repositories.communicators.insert(communicator(bob.email, 'bob'));
+    const bobCommunicator = stored(await app.repositories.communicators.insert(communicator(bob.email, 'bob')));
     const mediaDir = join(config.dataDir, 'media');
     mkdirSync(mediaDir, { recursive: true });
     const adaFile = `${'a'.repeat(32)}.png`;
@@ -52,7 +52,7 @@ describeEachDatabase('account deletion', (database) => {
     expect(await app.repositories.media.get(adaFile)).toBeUndefined();
     expect(existsSync(join(mediaDir, adaFile))).toBe(false);
 
-    expect(await app.repositories.boards.getById(bobBoard.id)).toEqual(bobBoard);
+    expect(await app.repositories.boards.getById(bobBoard.id)).toEqual(storedBobBoard);
     expect(await app.repositories.communicators.getById(bobCommunicator.id)).toEqual(bobCommunicator);
     expect(await app.repositories.media.get(bobFile)).toMatchObject({ ownerId: bob.id });
     expect(existsSync(join(mediaDir, bobFile))).toBe(true);
@@ -74,7 +74,7 @@ describeEachDatabase('account deletion', (database) => {
   it("refuses to delete someone else's account with 404, and deletes nothing", async () => {
     const ada = await signedInUser(app);
     const bob = await signedInUser(app);
-    const board = await app.repositories.boards.insert(makeBoard({ email: bob.email }));
+    const board = stored(await app.repositories.boards.insert(makeBoard({ email: bob.email })));
     const response = await deleteAccount(bob.id, ada.token);
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ message: ACCOUNT_MESSAGES.userNotFound });

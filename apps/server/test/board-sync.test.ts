@@ -1,7 +1,7 @@
 import type { Board, PagedList } from '@tessera/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
-import { makeBoard } from './helpers/boards.ts';
+import { makeBoard, stored } from './helpers/boards.ts';
 import { makeTestClock, MINUTE } from './helpers/clock.ts';
 import { describeEachDatabase } from './helpers/databases.ts';
 import { forgedHeaders, signedInUser, type SignedIn } from './helpers/users.ts';
@@ -166,7 +166,7 @@ describeEachDatabase('board sync routes', (database) => {
       const edit = { ...board, name: 'Renamed', isPublic: true, lastEdited: '2026-02-02T10:00:00.000Z', tiles: [] };
       const response = await call('PUT', `/api/board/${board.id}`, ada, edit);
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ ...edit, email: ada.email, author: 'Ada' });
+      expect(response.json()).toEqual({ ...edit, email: ada.email, author: 'Ada', version: 2 });
       expect(await app.repositories.boards.getById(board.id)).toEqual(response.json());
     });
 
@@ -189,8 +189,8 @@ describeEachDatabase('board sync routes', (database) => {
     it('owners are compared without case', async () => {
       const board = await create(ada);
       const stored = { ...board, email: board.email?.toUpperCase() };
-      await app.repositories.boards.update(stored);
-      expect((await call('PUT', `/api/board/${board.id}`, ada, { ...board, name: 'Case' })).statusCode).toBe(200);
+      await app.repositories.boards.write(stored, undefined, null, new Date());
+      expect((await call('PUT', `/api/board/${board.id}`, ada, { ...board, name: 'Case', version: 2 })).statusCode).toBe(200);
     });
 
     it('creates a server-id board the server does not have (never lose a device’s board), but not a local id', async () => {
@@ -308,7 +308,7 @@ describeEachDatabase('board sync routes', (database) => {
       const created: Board[] = [];
       for (let index = 0; index < 230; index += 1) {
         const board = makeBoard({ name: `dana ${index}`, email: dana.email, isPublic: index % 2 === 0 });
-        created.push(await app.repositories.boards.insert(board));
+        created.push(stored(await app.repositories.boards.insert(board)));
       }
       const pages: PagedList<Board>[] = [];
       for (let page = 1; page <= 3; page += 1) {

@@ -2,7 +2,7 @@ import type { Board, PagedList } from '@tessera/core';
 import { beforeAll, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
 import { describeEachDatabase } from './helpers/databases.ts';
-import { makeBoard } from './helpers/boards.ts';
+import { makeBoard, stored } from './helpers/boards.ts';
 
 describeEachDatabase('board routes', (database) => {
   let app: App;
@@ -26,8 +26,8 @@ describeEachDatabase('board routes', (database) => {
         name: `board ${String.fromCharCode(97 + ((index * 7) % 15))}`,
         lastEdited: new Date(Date.UTC(2026, 0, 1 + ((index * 4) % 15))).toISOString(),
       });
-      publicBoards.push(await app.repositories.boards.insert(board));
-      if (index % 3 === 0) privateBoards.push(await app.repositories.boards.insert(makeBoard({ name: `secret ${index}`, isPublic: false })));
+      publicBoards.push(stored(await app.repositories.boards.insert(board)));
+      if (index % 3 === 0) privateBoards.push(stored(await app.repositories.boards.insert(makeBoard({ name: `secret ${index}`, isPublic: false }))));
     }
   });
 
@@ -120,12 +120,13 @@ describeEachDatabase('board routes', (database) => {
 
   it('stores updates and deletions (repository)', async () => {
     const boards = app.repositories.boards;
-    const board = await boards.insert(makeBoard({ name: 'Before', isPublic: false }));
+    const board = stored(await boards.insert(makeBoard({ name: 'Before', isPublic: false })));
+    expect(board.version).toBe(1);
     const updated = { ...board, name: 'After', isPublic: true, tiles: [] };
-    expect(await boards.update(updated)).toEqual(updated);
-    expect(await boards.getById(board.id)).toEqual(updated);
+    expect(await boards.write(updated, 1, null, new Date())).toEqual({ outcome: 'written', board: { ...updated, version: 2 } });
+    expect(await boards.getById(board.id)).toEqual({ ...updated, version: 2 });
     expect(namesOf(await list('/api/board/public?search=after'))).toEqual(['After']);
-    expect(await boards.update(makeBoard({ name: 'Never stored' }))).toBeUndefined();
+    expect(await boards.write(makeBoard({ name: 'Never stored' }), undefined, null, new Date())).toEqual({ outcome: 'missing' });
     expect(await boards.delete(board.id)).toBe(true);
     expect(await boards.delete(board.id)).toBe(false);
     expect(await boards.getById(board.id)).toBeUndefined();

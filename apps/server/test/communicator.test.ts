@@ -36,7 +36,7 @@ describeEachDatabase('communicator routes', (database) => {
     const created = await create(ada, draft({ email: 'forged@example.org', author: 'Mallory' }));
     const { communicator } = created;
     expect(communicator.id).toMatch(/^[0-9a-f]{24}$/);
-    expect(communicator).toEqual({ ...draft(), id: communicator.id, email: ada.email, author: 'Ada', isPublic: false });
+    expect(communicator).toEqual({ ...draft(), id: communicator.id, email: ada.email, author: 'Ada', isPublic: false, version: 1 });
     expect(created).toMatchObject(communicator);
     expect(await app.repositories.communicators.getById(communicator.id)).toEqual(communicator);
   });
@@ -68,8 +68,8 @@ describeEachDatabase('communicator routes', (database) => {
     const change = { ...communicator, boards: ['root', 'new1234567', '0123456789abcdef01234567'], activeBoardId: 'new1234567' };
     const response = await call('PUT', `/api/communicator/${communicator.id}`, ada, change);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual(change);
-    expect(await app.repositories.communicators.getById(communicator.id)).toEqual(change);
+    expect(response.json()).toEqual({ ...change, version: 2 });
+    expect(await app.repositories.communicators.getById(communicator.id)).toEqual({ ...change, version: 2 });
   });
 
   it("PUT refuses someone else's communicator with 404 and changes nothing; refuses a mismatched id and bad input", async () => {

@@ -39,7 +39,7 @@ describeEachDatabase('health and migrations', (database) => {
     await first.repositories.boards.insert(board);
     await first.close();
     const second = await database.buildApp();
-    expect(await second.repositories.boards.getById(board.id)).toEqual(board);
+    expect(await second.repositories.boards.getById(board.id)).toEqual({ ...board, version: 1 });
   });
 
   it('enforces foreign keys (settings belong to a user)', async () => {

@@ -23,14 +23,14 @@ describeEachDatabase('settings routes', (database) => {
     const fresh = await signedInUser(app, 'Fresh');
     const response = await get(fresh);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual(defaultSettings());
+    expect(response.json()).toEqual({ ...defaultSettings(), version: expect.any(Number) });
   });
 
   it('POST saves a part, keeps the rest, and answers all settings as stored', async () => {
     const first = await post({ speech: { voiceURI: 'espeak-en', rate: 1.5 } });
     expect(first.statusCode).toBe(200);
     const expected: Settings = { ...defaultSettings(), speech: { ...defaultSettings().speech, voiceURI: 'espeak-en', rate: 1.5 } };
-    expect(first.json()).toEqual(expected);
+    expect(first.json()).toEqual({ ...expected, version: expect.any(Number) });
 
     const second = await post({ display: { darkThemeActive: true, fontSize: 'Large' }, language: { lang: 'es-ES' } });
     const next = second.json<Settings>();
@@ -48,7 +48,7 @@ describeEachDatabase('settings routes', (database) => {
     expect(kept.json<Settings>().scanning).toEqual({ active: true, delay: 1000, strategy: 'manual' });
     const full = { ...defaultSettings(), devices: [] };
     const replaced = await post(full, user);
-    expect(replaced.json()).toEqual(full);
+    expect(replaced.json()).toEqual({ ...full, version: expect.any(Number) });
   });
 
   it('POST refuses wrong types and unknown values with 400 naming the field, and stores nothing', async () => {
@@ -65,6 +65,24 @@ describeEachDatabase('settings routes', (database) => {
       expect(response.json<{ message: string }>().message).toMatch(new RegExp(`^${field}: `));
     }
     expect((await get()).json()).toEqual(before);
+  });
+
+  it('raises the version with every save, refuses a save based on an older one with 409 and the current settings, and lets one without a version win', async () => {
+    const user = await signedInUser(app, 'Versions');
+    const start = (await get(user)).json<Settings & { version: number }>().version;
+    const saved = await post({ display: { darkThemeActive: true }, version: start }, user);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json<{ version: number }>().version).toBe(start + 1);
+    const stale = await post({ display: { fontSize: 'Large' }, version: start }, user);
+    expect(stale.statusCode).toBe(409);
+    const conflict = stale.json<{ message: string; settings: Settings & { version: number } }>();
+    expect(conflict.message).toMatch(/changed on another device/);
+    expect(conflict.settings).toMatchObject({ version: start + 1, display: { darkThemeActive: true, fontSize: 'Standard' } });
+    const unversioned = await post({ display: { fontSize: 'Large' } }, user);
+    expect(unversioned.json()).toMatchObject({ version: start + 2, display: { darkThemeActive: true, fontSize: 'Large' } });
+    // Recording a login (the server's own bookkeeping) leaves the version as it is.
+    await app.repositories.userSettings.recordLogin(user.id, 'another device', app.clock(), () => 'device-9');
+    expect((await get(user)).json<{ version: number }>().version).toBe(start + 2);
   });
 
   it('refuses a missing or bad token with 403', async () => {

@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 /**
  * Row types of every table. Both dialects store the same values: JSON and timestamps
  * (ISO 8601, UTC) as text, flags as integers 0/1, so one set of queries serves both.
@@ -38,8 +40,16 @@ export interface BoardsTable {
   search_text: string;
   /** JSON: the whole board, tiles and grid included. */
   data: string;
-  /** The id the board had on the device that created it; a retried create finds the board by it. */
+  /**
+   * Where the board began for its owner (Board.originId): the built-in board it copies, or the local id the
+   * creating device gave it. Unique per owner, so a retried create, or a second device's copy of the same
+   * built-in board, meets the same row.
+   */
   client_id: string | null;
+  /** Raised by every write; a write based on an older one is refused. */
+  version: Generated<number>;
+  /** The device that wrote the current version. */
+  device: string | null;
 }
 
 export interface CommunicatorsTable {
@@ -52,6 +62,8 @@ export interface CommunicatorsTable {
   client_id: string | null;
   /** Lower-cased name and description. */
   search_text: string;
+  version: Generated<number>;
+  device: string | null;
 }
 
 export interface SettingsTable {
@@ -59,6 +71,20 @@ export interface SettingsTable {
   /** JSON: the user's settings. */
   data: string;
   updated_at: string;
+  version: Generated<number>;
+  device: string | null;
+}
+
+/** An earlier version of a board, kept so its owner can bring it back from any device. */
+export interface BoardVersionsTable {
+  board_id: string;
+  version: number;
+  email: string;
+  /** JSON: the whole board as it was. */
+  data: string;
+  replaced_at: string;
+  device: string | null;
+  reason: 'replaced' | 'overwritten';
 }
 
 /** A deleted board: its id stays taken, so a stale device cannot bring the board back. */
@@ -117,6 +143,7 @@ export interface Database {
   password_resets: PasswordResetsTable;
   oauth_states: OauthStatesTable;
   board_tombstones: BoardTombstonesTable;
+  board_versions: BoardVersionsTable;
   reports: ReportsTable;
   media: MediaTable;
 }

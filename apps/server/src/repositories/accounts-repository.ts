@@ -16,6 +16,7 @@ export function createAccountsRepository(db: Kysely<Database>) {
       return db.transaction().execute(async (trx) => {
         await trx.deleteFrom('boards').where('email', '=', email).execute();
         await trx.deleteFrom('board_tombstones').where('email', '=', email).execute();
+        await trx.deleteFrom('board_versions').where('email', '=', email).execute();
         await trx.deleteFrom('communicators').where('email', '=', email).execute();
         const media = await trx.deleteFrom('media').where('owner_id', '=', user.id).returning('file_name').execute();
         await trx.deleteFrom('settings').where('user_id', '=', user.id).execute();

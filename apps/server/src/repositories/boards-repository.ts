@@ -28,7 +28,14 @@ const orderBy = <O>(query: SelectQueryBuilder<Database, 'boards', O>, sort: Boar
 /** Owners' emails are kept lower-cased, as users' are, so ownership and "my boards" ignore case. */
 const ownerColumn = (email: string | undefined): string | null => (email ? email.trim().toLowerCase() : null);
 
-const toRow = (board: Board): Omit<BoardsTable, 'created_seq' | 'client_id'> => ({
+/** The columns a board is read back from: its JSON, and what lives beside it (version, origin). */
+const BOARD_COLUMNS = ['data', 'version', 'client_id'] as const;
+type BoardRow = { data: string; version: number; client_id: string | null };
+
+/** The JSON kept: the board without what the columns hold (version, origin) or the device's own bookkeeping. */
+const storedJson = ({ version: _version, originId: _originId, markToUpdate: _mark, ...board }: Board): string => JSON.stringify(board);
+
+const toRow = (board: Board): Omit<BoardsTable, 'created_seq' | 'client_id' | 'version' | 'device'> => ({
   id: board.id,
   email: ownerColumn(board.email),
   author: board.author ?? null,
@@ -37,10 +44,27 @@ const toRow = (board: Board): Omit<BoardsTable, 'created_seq' | 'client_id'> => 
   is_public: board.isPublic ? 1 : 0,
   last_edited: board.lastEdited ?? null,
   search_text: searchTextOf(board.name, board.description),
-  data: JSON.stringify(board),
+  data: storedJson(board),
 });
 
-const toBoard = (row: { data: string }): Board => JSON.parse(row.data) as Board;
+const toBoard = (row: BoardRow): Board => {
+  const board = JSON.parse(row.data) as Board;
+  board.version = Number(row.version);
+  if (row.client_id) board.originId = row.client_id;
+  return board;
+};
+
+/** How many earlier versions of a board are kept, per kind of write that replaced them. */
+export const BOARD_VERSIONS_KEPT = 20;
+
+/** An earlier version of a board, as its owner's history lists it. */
+export type BoardVersionSummary = { version: number; replacedAt: string; device: string | null; reason: 'replaced' | 'overwritten'; name: string; tileCount: number };
+
+/** What a versioned write did: written (with the stored board), refused as stale (with the current one), or no such board. */
+export type VersionedWrite = { outcome: 'written'; board: Board } | { outcome: 'stale'; current: Board } | { outcome: 'missing' };
+
+/** A write whose expected version was taken by another writer between its read and its write is tried again this often. */
+const WRITE_TRIES = 5;
 
 /** Boards: the whole board is kept as JSON; the columns beside it exist to filter, sort and search. */
 export function createBoardsRepository(db: Kysely<Database>) {
@@ -48,7 +72,7 @@ export function createBoardsRepository(db: Kysely<Database>) {
     let base = filter(db.selectFrom('boards'));
     if (request.search) base = base.where(containsText('search_text', request.search));
     const [rows, count] = await Promise.all([
-      orderBy(base.select('data'), request.sort).limit(request.limit).offset(skipOf(request)).execute(),
+      orderBy(base.select([...BOARD_COLUMNS]), request.sort).limit(request.limit).offset(skipOf(request)).execute(),
       base.select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow(),
     ]);
     const { page: pageNumber, limit, offset, search } = request;
@@ -69,36 +93,106 @@ export function createBoardsRepository(db: Kysely<Database>) {
     async findByClientId(email: string, clientId: string): Promise<Board | undefined> {
       const row = await db
         .selectFrom('boards')
-        .select('data')
+        .select([...BOARD_COLUMNS])
         .where('email', '=', ownerColumn(email))
         .where('client_id', '=', clientId)
-        .orderBy('created_seq', 'desc')
         .executeTakeFirst();
       return row && toBoard(row);
     },
 
     async getById(id: string): Promise<Board | undefined> {
-      const row = await db.selectFrom('boards').select('data').where('id', '=', id).executeTakeFirst();
+      const row = await db.selectFrom('boards').select([...BOARD_COLUMNS]).where('id', '=', id).executeTakeFirst();
       return row && toBoard(row);
     },
 
-    /** Stores a new board; `clientId` is the id it had on the device that created it. */
-    async insert(board: Board, clientId: string | null = null): Promise<Board> {
-      await db
+    /**
+     * Stores a new board at version 1; `clientId` is where it began for its owner (Board.originId). Answers
+     * undefined, storing nothing, when its id or its owner's client id is taken (a create that met another:
+     * the same id from parallel requests, or a second device's copy of the same board); never a duplicate-key error.
+     */
+    async insert(board: Board, clientId: string | null = null, device: string | null = null): Promise<Board | undefined> {
+      const row = await db
         .insertInto('boards')
         .values((eb) => ({
           ...toRow(board),
           client_id: clientId,
+          version: 1,
+          device,
           created_seq: eb.selectFrom('boards').select(sql<number>`coalesce(max(created_seq), 0) + 1`.as('next')),
         }))
-        .execute();
-      return board;
+        .onConflict((conflict) => conflict.doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      if (!row) return undefined;
+      return toBoard({ data: storedJson(board), version: 1, client_id: clientId });
     },
 
-    /** Replaces a stored board; undefined when there is none with that id. */
-    async update(board: Board): Promise<Board | undefined> {
-      const result = await db.updateTable('boards').set(toRow(board)).where('id', '=', board.id).executeTakeFirst();
-      return result.numUpdatedRows > 0n ? board : undefined;
+    /**
+     * Replaces a stored board when it is still at `baseVersion` (any version when undefined: a write that says
+     * nothing of what it read wins). The version replaced goes to the history, the new one is one higher. Two
+     * writers of one version cannot both win: the write only lands where the version is still the one read.
+     */
+    async write(board: Board, baseVersion: number | undefined, device: string | null, now: Date): Promise<VersionedWrite> {
+      for (let tries = 0; tries < WRITE_TRIES; tries += 1) {
+        const outcome = await db.transaction().execute(async (trx): Promise<VersionedWrite | 'again'> => {
+          const current = await trx.selectFrom('boards').select([...BOARD_COLUMNS, 'email', 'device']).where('id', '=', board.id).executeTakeFirst();
+          if (!current) return { outcome: 'missing' };
+          if (baseVersion !== undefined && baseVersion !== Number(current.version)) return { outcome: 'stale', current: toBoard(current) };
+          const version = Number(current.version);
+          const updated = await trx
+            .updateTable('boards')
+            .set({ ...toRow(board), version: version + 1, device })
+            .where('id', '=', board.id)
+            .where('version', '=', version)
+            .executeTakeFirst();
+          if (updated.numUpdatedRows === 0n) return 'again';
+          const reason = baseVersion === undefined ? 'overwritten' : 'replaced';
+          await trx
+            .insertInto('board_versions')
+            .values({ board_id: board.id, version, email: current.email ?? '', data: current.data, replaced_at: now.toISOString(), device: current.device, reason })
+            .onConflict((conflict) => conflict.doNothing())
+            .execute();
+          await trx
+            .deleteFrom('board_versions')
+            .where('board_id', '=', board.id)
+            .where('reason', '=', reason)
+            .where('version', '<', (eb) =>
+              eb.selectFrom('board_versions').select('version').where('board_id', '=', board.id).where('reason', '=', reason).orderBy('version', 'desc').limit(1).offset(BOARD_VERSIONS_KEPT - 1),
+            )
+            .execute();
+          return { outcome: 'written', board: toBoard({ data: storedJson(board), version: version + 1, client_id: current.client_id }) };
+        });
+        if (outcome !== 'again') return outcome;
+      }
+      const current = await this.getById(board.id);
+      return current ? { outcome: 'stale', current } : { outcome: 'missing' };
+    },
+
+    /** The earlier versions of an owner's board, newest first. */
+    async versionsOf(boardId: string, email: string): Promise<BoardVersionSummary[]> {
+      const rows = await db
+        .selectFrom('board_versions')
+        .select(['version', 'replaced_at', 'device', 'reason', 'data'])
+        .where('board_id', '=', boardId)
+        .where('email', '=', ownerColumn(email) ?? '')
+        .orderBy('version', 'desc')
+        .execute();
+      return rows.map((row) => {
+        const board = JSON.parse(row.data) as Board;
+        return { version: Number(row.version), replacedAt: row.replaced_at, device: row.device, reason: row.reason, name: board.name, tileCount: board.tiles.length };
+      });
+    },
+
+    /** One earlier version of an owner's board, whole, as it was stored. */
+    async versionOf(boardId: string, version: number, email: string): Promise<Board | undefined> {
+      const row = await db
+        .selectFrom('board_versions')
+        .select(['data', 'version'])
+        .where('board_id', '=', boardId)
+        .where('version', '=', version)
+        .where('email', '=', ownerColumn(email) ?? '')
+        .executeTakeFirst();
+      return row && toBoard({ data: row.data, version: row.version, client_id: null });
     },
 
     async delete(id: string): Promise<boolean> {

@@ -9,15 +9,23 @@ export type CommunicatorListQuery = PageRequest & { sort: (typeof COMMUNICATOR_S
 
 const ownerColumn = (email: string | undefined): string | null => (email ? email.trim().toLowerCase() : null);
 
-const toRow = (communicator: Communicator): Omit<CommunicatorsTable, 'created_seq' | 'client_id'> => ({
+const COMMUNICATOR_COLUMNS = ['data', 'version'] as const;
+
+/** The JSON kept: the communicator without its version (a column). */
+const storedJson = ({ version: _version, ...communicator }: Communicator): string => JSON.stringify(communicator);
+
+const toRow = (communicator: Communicator): Omit<CommunicatorsTable, 'created_seq' | 'client_id' | 'version' | 'device'> => ({
   id: communicator.id,
   email: ownerColumn(communicator.email),
   last_edited: null,
   search_text: searchTextOf(communicator.name, communicator.description),
-  data: JSON.stringify(communicator),
+  data: storedJson(communicator),
 });
 
-const toCommunicator = (row: { data: string }): Communicator => JSON.parse(row.data) as Communicator;
+const toCommunicator = (row: { data: string; version: number }): Communicator => ({ ...(JSON.parse(row.data) as Communicator), version: Number(row.version) });
+
+/** What a versioned write did (see the boards repository's write). */
+export type VersionedCommunicatorWrite = { outcome: 'written'; communicator: Communicator } | { outcome: 'stale'; current: Communicator } | { outcome: 'missing' };
 
 /** Communicators: kept whole as JSON, with the owner's email beside it to list and check ownership. */
 export function createCommunicatorsRepository(db: Kysely<Database>) {
@@ -27,7 +35,7 @@ export function createCommunicatorsRepository(db: Kysely<Database>) {
       if (request.search) base = base.where(containsText('search_text', request.search));
       const direction = request.sort === '_id' ? 'asc' : 'desc';
       const [rows, count] = await Promise.all([
-        base.select('data').orderBy('created_seq', direction).orderBy('id', direction).limit(request.limit).offset(skipOf(request)).execute(),
+        base.select([...COMMUNICATOR_COLUMNS]).orderBy('created_seq', direction).orderBy('id', direction).limit(request.limit).offset(skipOf(request)).execute(),
         base.select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow(),
       ]);
       const { page, limit, offset, search } = request;
@@ -35,7 +43,7 @@ export function createCommunicatorsRepository(db: Kysely<Database>) {
     },
 
     async getById(id: string): Promise<Communicator | undefined> {
-      const row = await db.selectFrom('communicators').select('data').where('id', '=', id).executeTakeFirst();
+      const row = await db.selectFrom('communicators').select([...COMMUNICATOR_COLUMNS]).where('id', '=', id).executeTakeFirst();
       return row && toCommunicator(row);
     },
 
@@ -43,30 +51,45 @@ export function createCommunicatorsRepository(db: Kysely<Database>) {
     async findByClientId(email: string, clientId: string): Promise<Communicator | undefined> {
       const row = await db
         .selectFrom('communicators')
-        .select('data')
+        .select([...COMMUNICATOR_COLUMNS])
         .where('email', '=', ownerColumn(email))
         .where('client_id', '=', clientId)
-        .orderBy('created_seq', 'desc')
         .executeTakeFirst();
       return row && toCommunicator(row);
     },
 
-    async insert(communicator: Communicator, clientId: string | null = null): Promise<Communicator> {
-      await db
+    /** Stores a new communicator at version 1; undefined, storing nothing, when its id or the owner's client id is taken. */
+    async insert(communicator: Communicator, clientId: string | null = null): Promise<Communicator | undefined> {
+      const row = await db
         .insertInto('communicators')
         .values((eb) => ({
           ...toRow(communicator),
           client_id: clientId,
+          version: 1,
           created_seq: eb.selectFrom('communicators').select(sql<number>`coalesce(max(created_seq), 0) + 1`.as('next')),
         }))
-        .execute();
-      return communicator;
+        .onConflict((conflict) => conflict.doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      return row ? { ...communicator, version: 1 } : undefined;
     },
 
-    /** Replaces a stored communicator; undefined when there is none with that id. */
-    async update(communicator: Communicator): Promise<Communicator | undefined> {
-      const result = await db.updateTable('communicators').set(toRow(communicator)).where('id', '=', communicator.id).executeTakeFirst();
-      return result.numUpdatedRows > 0n ? communicator : undefined;
+    /** Replaces a stored communicator when it is still at `baseVersion` (any when undefined); the new version is one higher. */
+    async write(communicator: Communicator, baseVersion: number | undefined): Promise<VersionedCommunicatorWrite> {
+      for (;;) {
+        const current = await db.selectFrom('communicators').select([...COMMUNICATOR_COLUMNS]).where('id', '=', communicator.id).executeTakeFirst();
+        if (!current) return { outcome: 'missing' };
+        const version = Number(current.version);
+        if (baseVersion !== undefined && baseVersion !== version) return { outcome: 'stale', current: toCommunicator(current) };
+        const updated = await db
+          .updateTable('communicators')
+          .set({ ...toRow(communicator), version: version + 1 })
+          .where('id', '=', communicator.id)
+          .where('version', '=', version)
+          .executeTakeFirst();
+        // Another writer took this version between the read and the write: read again (and refuse, if versioned).
+        if (updated.numUpdatedRows > 0n) return { outcome: 'written', communicator: { ...communicator, version: version + 1 } };
+      }
     },
   };
 }

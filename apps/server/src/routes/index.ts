@@ -4,6 +4,7 @@ import { accountRoutes } from './account/index.ts';
 import { authRoutes, formPostCallbackRoutes } from './auth/index.ts';
 import { boardRoutes } from './board/index.ts';
 import { communicatorRoutes } from './communicator/index.ts';
+import { eventRoutes } from './events/index.ts';
 import { healthRoutes } from './health/index.ts';
 import { locationRoutes } from './location/index.ts';
 import { mediaRoutes } from './media/index.ts';
@@ -24,4 +25,5 @@ export const apiRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, 
   await app.register(communicatorRoutes, { prefix: '/communicator' });
   await app.register(settingsRoutes, { prefix: '/settings' });
   await app.register(mediaRoutes, { prefix: '/media', config });
+  await app.register(eventRoutes, { prefix: '/events' });
 };

@@ -1,4 +1,4 @@
-import { isLocalBoardId, isReservedBoardId, type Board } from '@tessera/core';
+import { isReservedBoardId, isLocalBoardId, type Board } from '@tessera/core';
 import { ownedBy } from '../http/signed-in-user.ts';
 import { newServerId } from '../ids/server-id.ts';
 import type { AuthUser } from '../plugins/auth.ts';
@@ -9,6 +9,8 @@ export type IncomingBoard = Omit<Board, 'id'> & { id?: string };
 
 export type BoardWrite =
   | { outcome: 'created' | 'updated'; board: Board }
+  /** The write was based on an older version than the stored one: nothing changed; the client merges and tries again. */
+  | { outcome: 'conflict'; current: Board }
   /** The board was deleted (by its owner, maybe on another device): it stays deleted. */
   | { outcome: 'gone' }
   /** No such board, or not the user's: nothing changed. */
@@ -16,56 +18,91 @@ export type BoardWrite =
 
 export type BoardDeletion = { outcome: 'deleted'; id: string; deletedAt: string } | { outcome: 'not-found' };
 
-/**
- * What the server stores: the client's board with the owner taken from the signed-in user, and
- * lastEdited kept as the client sent it (merging by lastEdited is the clients' job, spec 01 §4) or
- * now when missing. markToUpdate is the sending device's own bookkeeping and is not stored.
- */
-function toStored(incoming: IncomingBoard, id: string, user: AuthUser, now: Date): Board {
-  const { markToUpdate: _markToUpdate, ...board } = incoming;
-  return { ...board, id, email: user.email, author: user.name, lastEdited: board.lastEdited ?? now.toISOString() };
+/** Who writes: the signed-in user, from which device (a label kept with each version), at what time. */
+export interface Writer {
+  user: AuthUser;
+  device: string | null;
+  now: () => Date;
 }
 
-/** The id the creating device gave the board, when it can tell two tries of one create apart. */
-const clientIdOf = (incoming: IncomingBoard): string | null => (incoming.id && !isReservedBoardId(incoming.id) ? incoming.id : null);
+/**
+ * What the server stores: the client's board with the owner taken from the signed-in user, and
+ * lastEdited kept as the client sent it (it orders edits for the clients' merges) or now when missing.
+ * The version and origin are the server's to keep (columns), and markToUpdate is the device's bookkeeping.
+ */
+function toStored(incoming: IncomingBoard, id: string, { user, now }: Writer): Board {
+  const { markToUpdate: _markToUpdate, version: _version, originId: _originId, ...board } = incoming;
+  return { ...board, id, email: user.email, author: user.name, lastEdited: board.lastEdited ?? now().toISOString() };
+}
 
-/** Board writes for one signed-in user, with the rules that keep boards from being lost or brought back. */
-export function boardWrites(boards: BoardsRepository, user: AuthUser, now: () => Date) {
+/**
+ * Where a created board began for its owner: the origin the client names (the built-in board it copies, or its
+ * local id), else its own id unless it is a reserved one, which every device starts with (an older client's
+ * copy of a reserved board cannot be told from another, so it makes a new board, as it always did).
+ */
+const clientIdOf = (incoming: IncomingBoard): string | null => incoming.originId ?? (incoming.id && !isReservedBoardId(incoming.id) ? incoming.id : null);
+
+/** A write that keeps meeting parallel creates of the same board gives up after this many tries (never seen). */
+const WRITE_ATTEMPTS = 5;
+
+/** Board writes for one signed-in user, with the rules that keep every edit: versions, history, tombstones. */
+export function boardWrites(boards: BoardsRepository, writer: Writer) {
+  const { user, device, now } = writer;
+
+  /** A write over the stored board, refused when based on an older version; deleted meanwhile: it stays deleted. */
+  const writeOver = async (board: Board, baseVersion: number | undefined): Promise<BoardWrite> => {
+    const written = await boards.write(board, baseVersion, device, now());
+    if (written.outcome === 'stale') return { outcome: 'conflict', current: written.current };
+    if (written.outcome === 'missing') return { outcome: 'gone' };
+    return { outcome: 'updated', board: written.board };
+  };
+
   return {
     /**
-     * POST /board. A new server id, unless this is a retry of a create that already landed (same
-     * device id from the same user): then that board takes the body, so a lost answer never makes
-     * two copies. A create of a board the user has since deleted stays deleted.
+     * POST /board. A new server id, unless the owner already has a board of this origin (a create whose answer
+     * was lost, or another device's copy of the same built-in board): a client that says it read no version
+     * (`version: 0`) then gets 409 with that board to merge with; one that sends no version (an older client)
+     * writes over it, and what it replaced goes to the history. A create of a board the user has since deleted
+     * stays deleted.
      */
     async create(incoming: IncomingBoard): Promise<Exclude<BoardWrite, { outcome: 'not-found' }>> {
       const clientId = clientIdOf(incoming);
       if (incoming.id && (await boards.isDeletedForOwner(user.email, incoming.id, clientId))) return { outcome: 'gone' };
-      if (clientId) {
-        const earlier = await boards.findByClientId(user.email, clientId);
-        const updated = earlier && (await boards.update(toStored(incoming, earlier.id, user, now())));
-        if (updated) return { outcome: 'updated', board: updated };
+      for (let attempt = 0; attempt < WRITE_ATTEMPTS; attempt += 1) {
+        const inserted = await boards.insert(toStored(incoming, newServerId(now()), writer), clientId, device);
+        if (inserted) return { outcome: 'created', board: inserted };
+        const earlier = clientId ? await boards.findByClientId(user.email, clientId) : undefined;
+        if (!earlier) continue; // deleted since, or a server id that was taken: try again with a new one
+        if (incoming.version !== undefined) return { outcome: 'conflict', current: earlier };
+        const result = await writeOver(toStored(incoming, earlier.id, writer), undefined);
+        if (result.outcome !== 'gone') return result as Exclude<BoardWrite, { outcome: 'not-found' }>;
       }
-      const board = toStored(incoming, newServerId(now()), user, now());
-      return { outcome: 'created', board: await boards.insert(board, clientId) };
+      throw new Error('A board create met other writes too often');
     },
 
     /**
-     * PUT /board/:id. The owner's write is stored as sent. A board the server does not have is
-     * created under that id (a server id the user's device holds must not be lost); a local id
-     * (under 14 characters) is never created this way, as those are not unique across users.
+     * PUT /board/:id. The owner's write lands when it is based on the stored version (or names none); one based
+     * on an older version is refused with the current board. A board the server does not have is created under
+     * that id (a server id the user's device holds must not be lost); a local id (under 14 characters) is never
+     * created this way, as those are not unique across users.
      */
     async update(id: string, incoming: IncomingBoard): Promise<BoardWrite> {
-      const tombstone = await boards.tombstoneById(id);
-      if (tombstone) return ownedBy(tombstone.email, user) ? { outcome: 'gone' } : { outcome: 'not-found' };
-      const stored = await boards.getById(id);
-      if (stored) {
-        if (!ownedBy(stored.email, user)) return { outcome: 'not-found' };
-        const updated = await boards.update(toStored(incoming, id, user, now()));
-        // Deleted between the read and the write (by another device): it stays deleted.
-        return updated ? { outcome: 'updated', board: updated } : { outcome: 'gone' };
+      for (let attempt = 0; attempt < WRITE_ATTEMPTS; attempt += 1) {
+        const tombstone = await boards.tombstoneById(id);
+        if (tombstone) return ownedBy(tombstone.email, user) ? { outcome: 'gone' } : { outcome: 'not-found' };
+        const stored = await boards.getById(id);
+        if (stored) {
+          if (!ownedBy(stored.email, user)) return { outcome: 'not-found' };
+          return writeOver(toStored(incoming, id, writer), incoming.version);
+        }
+        if (isLocalBoardId(id)) return { outcome: 'not-found' };
+        // The origin only when no other board of the owner has it: this device names the board by its server id.
+        const clientId = incoming.originId && !(await boards.findByClientId(user.email, incoming.originId)) ? incoming.originId : null;
+        const created = await boards.insert(toStored(incoming, id, writer), clientId, device);
+        if (created) return { outcome: 'created', board: created };
+        // Another request created it (or took its origin) meanwhile: answer as a write over that one.
       }
-      if (isLocalBoardId(id)) return { outcome: 'not-found' };
-      return { outcome: 'created', board: await boards.insert(toStored(incoming, id, user, now())) };
+      throw new Error('A board update met other writes too often');
     },
 
     /** DELETE /board/:id. Deleting again what the user already deleted answers as the first time did. */

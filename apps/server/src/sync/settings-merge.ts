@@ -11,16 +11,25 @@ import {
 import { z } from 'zod';
 
 /**
+ * Any of a section's fields, none filled in: zod's `.partial()` keeps each field's default, so a save of one
+ * display field would have reset every other display field to its default.
+ */
+function partWithoutDefaults<Shape extends z.ZodRawShape>(schema: z.ZodObject<Shape>) {
+  const fields = Object.entries(schema.shape).map(([key, field]) => [key, (field instanceof z.ZodDefault ? field.unwrap() : field) as z.ZodType]);
+  return z.object(Object.fromEntries(fields) as Shape).partial();
+}
+
+/**
  * What POST /settings takes: any of the sections, each with any of its fields. Screens save one
  * section at a time (speech as it changes, display on submit), so a part must not reset the rest.
  * No defaults here: a field left out keeps its stored value.
  */
 export const SettingsChangeSchema = z.object({
-  display: DisplaySettingsSchema.partial().optional(),
-  navigation: NavigationSettingsSchema.partial().optional(),
-  language: LanguageSettingsSchema.partial().optional(),
-  speech: SpeechSettingsSchema.partial().optional(),
-  scanning: ScanningSettingsSchema.partial().optional(),
+  display: partWithoutDefaults(DisplaySettingsSchema).optional(),
+  navigation: partWithoutDefaults(NavigationSettingsSchema).optional(),
+  language: partWithoutDefaults(LanguageSettingsSchema).optional(),
+  speech: partWithoutDefaults(SpeechSettingsSchema).optional(),
+  scanning: partWithoutDefaults(ScanningSettingsSchema).optional(),
   devices: z.array(DeviceSchema).optional(),
 });
 export type SettingsChange = z.infer<typeof SettingsChangeSchema>;

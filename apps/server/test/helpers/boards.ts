@@ -26,3 +26,9 @@ export function makeBoard(overrides: Partial<BoardInput> = {}): Board {
     ...overrides,
   });
 }
+
+/** A record a repository stored (its insert answers undefined when nothing was stored, which a test never expects). */
+export function stored<T>(record: T | undefined): T {
+  if (record === undefined) throw new Error('the repository stored nothing');
+  return record;
+}

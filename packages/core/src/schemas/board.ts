@@ -37,6 +37,18 @@ export const BoardSchema = z.object({
   markToUpdate: z.boolean().optional(),
   /** The id a board had before import gave it a new one (spec 02 §3). */
   prevId: z.string().optional(),
+  /**
+   * The server's version of the board: answered by the server (1 for a new board, one more for every write), and
+   * sent back with a write as the version it was based on, so a write based on an older version is refused (409)
+   * rather than applied over another device's change. A write without it wins (an older client, a script).
+   */
+  version: z.number().int().nonnegative().optional(),
+  /**
+   * Where the owner's board began: the built-in board it is the account's copy of (a reserved one such as `root`,
+   * or one kept under its own id such as `emotions`), or the local id a device made it under. The owner's devices
+   * open it for that id; the account has one board per origin.
+   */
+  originId: z.string().min(1).max(100).optional(),
 });
 export type Board = z.infer<typeof BoardSchema>;
 export type BoardInput = z.input<typeof BoardSchema>;

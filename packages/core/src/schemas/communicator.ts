@@ -17,5 +17,7 @@ export const CommunicatorSchema = z.object({
   defaultBoardsIncluded: z.array(DefaultBoardIncludedSchema).default([]),
   activeBoardId: z.string().optional(),
   isPublic: z.boolean().default(false),
+  /** The server's version (see Board.version): answered by the server, sent back as the base of a write. */
+  version: z.number().int().nonnegative().optional(),
 });
 export type Communicator = z.infer<typeof CommunicatorSchema>;

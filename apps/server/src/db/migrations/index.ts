@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import * as initial from './0001-initial.ts';
 import * as accounts from './0002-accounts.ts';
 import * as sync from './0003-sync.ts';
+import * as versions from './0004-versions.ts';
 
 /**
  * Every migration, by name, in order. Listed here rather than discovered on disk so that the
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-accounts': accounts,
   '0003-sync': sync,
+  '0004-versions': versions,
 };

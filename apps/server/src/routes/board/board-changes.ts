@@ -1,31 +1,52 @@
 import { BoardSchema } from '@tessera/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { deviceIdOf, deviceLabelOf } from '../../http/device-label.ts';
 import { MessageSchema } from '../../http/message-schema.ts';
-import { boardWrites } from '../../sync/board-writes.ts';
-import { BOARD_MESSAGES, BoardBatchResultSchema, BoardBatchSchema, BoardParamsSchema, BoardUpdateSchema, DeletedBoardSchema, NewBoardSchema } from './board-schemas.ts';
+import { boardWrites, type BoardWrite } from '../../sync/board-writes.ts';
+import {
+  BOARD_MESSAGES,
+  BoardBatchResultSchema,
+  BoardBatchSchema,
+  BoardConflictSchema,
+  BoardParamsSchema,
+  BoardUpdateSchema,
+  DeletedBoardSchema,
+  NewBoardSchema,
+} from './board-schemas.ts';
 
 const security = [{ bearer: [] }];
-const refusals = { 403: MessageSchema, 404: MessageSchema, 410: MessageSchema };
+const refusals = { 403: MessageSchema, 404: MessageSchema, 409: BoardConflictSchema, 410: MessageSchema };
 
-/** Creating, updating and deleting the signed-in user's boards. */
+/** Creating, updating and deleting the signed-in user's boards; every landed write is told to the user's other devices. */
 export const boardChangeRoutes: FastifyPluginAsyncZod = async (app) => {
-  const writes = (user: Parameters<typeof boardWrites>[1]) => boardWrites(app.repositories.boards, user, app.clock);
+  const writes = (request: FastifyRequest) => boardWrites(app.repositories.boards, { user: request.user, device: deviceLabelOf(request), now: app.clock });
+
+  const announce = (request: FastifyRequest, result: BoardWrite) => {
+    if (result.outcome !== 'created' && result.outcome !== 'updated') return;
+    void app.events.publish(request.user.id, { type: 'board', id: result.board.id, version: result.board.version ?? 1, deviceId: deviceIdOf(request) });
+  };
 
   app.post(
     '',
     {
       preHandler: app.authenticate,
       schema: {
-        summary: 'Create a board; answers it with its server id (a retry of the same create answers the same board)',
+        summary:
+          'Create a board; answers it with its server id. With `version: 0` (the client read no version), a board of the same ' +
+          'origin the user already has (a retried create, another device\'s copy of the same built-in board) is answered 409 with ' +
+          'that board to merge with; without `version` it is written over and the replaced version kept in the history.',
         tags: ['board'],
         security,
         body: NewBoardSchema,
-        response: { 200: BoardSchema, 201: BoardSchema, 403: MessageSchema, 410: MessageSchema },
+        response: { 200: BoardSchema, 201: BoardSchema, 403: MessageSchema, 409: BoardConflictSchema, 410: MessageSchema },
       },
     },
     async (request, reply) => {
-      const result = await writes(request.user).create(request.body);
+      const result = await writes(request).create(request.body);
+      announce(request, result);
       if (result.outcome === 'gone') return reply.code(410).send({ message: BOARD_MESSAGES.gone });
+      if (result.outcome === 'conflict') return reply.code(409).send({ message: BOARD_MESSAGES.conflict, board: result.current });
       return reply.code(result.outcome === 'created' ? 201 : 200).send(result.board);
     },
   );
@@ -45,12 +66,15 @@ export const boardChangeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const write = writes(request.user);
+      const write = writes(request);
       const results = [];
       // One after another, in order: two entries with the same local id are a create and its retry.
       for (const board of request.body.boards) {
         const result = await write.create(board);
-        results.push(result.outcome === 'gone' ? { status: 410 as const, message: BOARD_MESSAGES.gone } : { status: result.outcome === 'created' ? (201 as const) : (200 as const), board: result.board });
+        announce(request, result);
+        if (result.outcome === 'gone') results.push({ status: 410 as const, message: BOARD_MESSAGES.gone });
+        else if (result.outcome === 'conflict') results.push({ status: 409 as const, message: BOARD_MESSAGES.conflict, board: result.current });
+        else results.push({ status: result.outcome === 'created' ? (201 as const) : (200 as const), board: result.board });
       }
       return { results };
     },
@@ -61,7 +85,10 @@ export const boardChangeRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: app.authenticate,
       schema: {
-        summary: "Update one of the signed-in user's boards; answers the board as stored",
+        summary:
+          "Update one of the signed-in user's boards; answers the board as stored, with its new version. A body whose `version` " +
+          'is not the stored one is refused with 409 and the current board (nothing changes); a body without `version` wins, ' +
+          'and the version it replaced is kept in the history.',
         tags: ['board'],
         security,
         params: BoardParamsSchema,
@@ -72,9 +99,11 @@ export const boardChangeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { id } = request.params;
       if (request.body.id !== undefined && request.body.id !== id) return reply.code(400).send({ message: BOARD_MESSAGES.idMismatch });
-      const result = await writes(request.user).update(id, request.body);
+      const result = await writes(request).update(id, request.body);
+      announce(request, result);
       if (result.outcome === 'gone') return reply.code(410).send({ message: BOARD_MESSAGES.gone });
       if (result.outcome === 'not-found') return reply.code(404).send({ message: BOARD_MESSAGES.notFound });
+      if (result.outcome === 'conflict') return reply.code(409).send({ message: BOARD_MESSAGES.conflict, board: result.current });
       return reply.code(result.outcome === 'created' ? 201 : 200).send(result.board);
     },
   );
@@ -92,8 +121,9 @@ export const boardChangeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const result = await writes(request.user).delete(request.params.id);
+      const result = await writes(request).delete(request.params.id);
       if (result.outcome === 'not-found') return reply.code(404).send({ message: BOARD_MESSAGES.notFound });
+      void app.events.publish(request.user.id, { type: 'board-deleted', id: result.id, deviceId: deviceIdOf(request) });
       return { id: result.id, deletedAt: result.deletedAt };
     },
   );

@@ -17,8 +17,32 @@ export const MAX_BOARDS_PER_BATCH = 100;
 export const BoardBatchSchema = z.object({ boards: z.array(NewBoardSchema).min(1).max(MAX_BOARDS_PER_BATCH) });
 /** Each board's answer, in the order sent: as POST /board would answer it alone (201, 200 for a retry, 410). */
 export const BoardBatchResultSchema = z.object({
-  results: z.array(z.object({ status: z.union([z.literal(200), z.literal(201), z.literal(410)]), board: BoardSchema.optional(), message: z.string().optional() })),
+  results: z.array(
+    z.object({
+      status: z.union([z.literal(200), z.literal(201), z.literal(409), z.literal(410)]),
+      /** The board as stored (200, 201), or the owner's board of the same origin to merge with (409). */
+      board: BoardSchema.optional(),
+      message: z.string().optional(),
+    }),
+  ),
 });
+
+/** 409: the write was based on an older version; nothing changed. The current board comes along to merge with. */
+export const BoardConflictSchema = z.object({ message: z.string(), board: BoardSchema });
+
+export const BoardVersionParamsSchema = BoardParamsSchema.extend({ version: z.coerce.number().int().positive() });
+export const BoardVersionSummarySchema = z.object({
+  version: z.number().int(),
+  /** When a later write replaced it. */
+  replacedAt: z.string(),
+  /** The device that wrote this version, as it named itself (or its browser), when known. */
+  device: z.string().nullable(),
+  /** `overwritten` when the write that replaced it did not say which version it was based on. */
+  reason: z.enum(['replaced', 'overwritten']),
+  name: z.string(),
+  tileCount: z.number().int(),
+});
+export const BoardVersionsSchema = z.object({ data: z.array(BoardVersionSummarySchema) });
 
 export const DeletedBoardSchema = z.object({ id: z.string(), deletedAt: z.string() });
 export const DeletedBoardsQuerySchema = z.object({
@@ -35,4 +59,6 @@ export const BOARD_MESSAGES = {
   gone: 'Board was deleted',
   idMismatch: 'The board id in the body must be the one in the address',
   notYours: 'Not found',
+  conflict: 'This board was changed on another device. Merge the changes and try again.',
+  versionNotFound: 'This version of the board is not kept',
 } as const;

@@ -1,6 +1,8 @@
-import { CommunicatorSchema, PagedQuerySchema, pagedListSchema } from '@tessera/core';
+import { CommunicatorSchema, PagedQuerySchema, pagedListSchema, type Communicator } from '@tessera/core';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { deviceIdOf } from '../../http/device-label.ts';
 import { MessageSchema } from '../../http/message-schema.ts';
 import { ownedBy } from '../../http/signed-in-user.ts';
 import { COMMUNICATOR_SORTS } from '../../repositories/communicators-repository.ts';
@@ -20,26 +22,35 @@ const CreatedCommunicatorSchema = CommunicatorSchema.extend({ communicator: Comm
 const ParamsSchema = z.object({ id: z.string().min(1).max(100) });
 const EmailParamsSchema = z.object({ email: z.string().min(1).max(320) });
 const ListQuerySchema = PagedQuerySchema.extend({ sort: z.enum(COMMUNICATOR_SORTS).default('-_id') });
+const CONFLICT = 'This communicator was changed on another device. Merge the changes and try again.';
+/** 409: the write was based on an older version; nothing changed; the current communicator comes along. */
+const ConflictSchema = z.object({ message: z.string(), communicator: CommunicatorSchema });
 
 /** Communicators (spec 01 §7): the signed-in user's own only. */
 export const communicatorRoutes: FastifyPluginAsyncZod = async (app) => {
   const writes = (user: Parameters<typeof communicatorWrites>[1]) => communicatorWrites(app.repositories.communicators, user, app.clock);
+  const announce = (request: FastifyRequest, communicator: Communicator) =>
+    void app.events.publish(request.user.id, { type: 'communicator', id: communicator.id, version: communicator.version ?? 1, deviceId: deviceIdOf(request) });
 
   app.post(
     '',
     {
       preHandler: app.authenticate,
       schema: {
-        summary: 'Create a communicator; email and author come from the signed-in user',
+        summary:
+          'Create a communicator; email and author come from the signed-in user. A retried create (same client id) with ' +
+          '`version: 0` is answered 409 with the stored one; without `version` it is written over.',
         tags: ['communicator'],
         security,
         body: IncomingCommunicatorSchema,
-        response: { 200: CreatedCommunicatorSchema, 201: CreatedCommunicatorSchema, 403: MessageSchema },
+        response: { 200: CreatedCommunicatorSchema, 201: CreatedCommunicatorSchema, 403: MessageSchema, 409: ConflictSchema },
       },
     },
     async (request, reply) => {
       const result = await writes(request.user).create(request.body);
+      if (result.outcome === 'conflict') return reply.code(409).send({ message: CONFLICT, communicator: result.current });
       const { communicator } = result;
+      announce(request, communicator);
       return reply.code(result.outcome === 'created' ? 201 : 200).send({ ...communicator, communicator });
     },
   );
@@ -49,12 +60,14 @@ export const communicatorRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: app.authenticate,
       schema: {
-        summary: "Update one of the signed-in user's communicators; answers it as stored",
+        summary:
+          "Update one of the signed-in user's communicators; answers it as stored, with its new version. A body whose " +
+          '`version` is not the stored one is refused with 409 and the current communicator; one without `version` wins.',
         tags: ['communicator'],
         security,
         params: ParamsSchema,
         body: IncomingCommunicatorSchema,
-        response: { 200: CommunicatorSchema, 201: CommunicatorSchema, 400: MessageSchema, 403: MessageSchema, 404: MessageSchema },
+        response: { 200: CommunicatorSchema, 201: CommunicatorSchema, 400: MessageSchema, 403: MessageSchema, 404: MessageSchema, 409: ConflictSchema },
       },
     },
     async (request, reply) => {
@@ -62,6 +75,8 @@ export const communicatorRoutes: FastifyPluginAsyncZod = async (app) => {
       if (request.body.id !== undefined && request.body.id !== id) return reply.code(400).send({ message: ID_MISMATCH });
       const result = await writes(request.user).update(id, request.body);
       if (result.outcome === 'not-found') return reply.code(404).send({ message: NOT_FOUND });
+      if (result.outcome === 'conflict') return reply.code(409).send({ message: CONFLICT, communicator: result.current });
+      announce(request, result.communicator);
       return reply.code(result.outcome === 'created' ? 201 : 200).send(result.communicator);
     },
   );

@@ -1,0 +1,61 @@
+/**
+ * What one of an account's devices changed, told to the account's other devices as it happens (live updates):
+ * enough to know whether to fetch the record, never the record itself (the fetch checks ownership as ever).
+ * `deviceId` is the writing device's own id, so it can skip its own changes.
+ */
+export type AccountEvent =
+  | { type: 'board'; id: string; version: number; deviceId: string | null }
+  | { type: 'board-deleted'; id: string; deviceId: string | null }
+  | { type: 'communicator'; id: string; version: number; deviceId: string | null }
+  | { type: 'settings'; version: number; deviceId: string | null };
+
+export type AccountEventListener = (event: AccountEvent) => void;
+
+/** Where account events meet their listeners: in this process, or across instances through Redis. */
+export interface EventHub {
+  /** Tells every listener of the user, on every instance. Never throws: live updates are a courtesy, a pull catches up. */
+  publish(userId: string, event: AccountEvent): Promise<void>;
+  /** Listens to one user's events on this instance; answers the function that stops listening. */
+  subscribe(userId: string, listener: AccountEventListener): () => void;
+  close(): Promise<void>;
+}
+
+/** The listeners of this instance, by user. */
+export function createListeners() {
+  const byUser = new Map<string, Set<AccountEventListener>>();
+  return {
+    add(userId: string, listener: AccountEventListener): () => void {
+      let listeners = byUser.get(userId);
+      if (!listeners) byUser.set(userId, (listeners = new Set()));
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+        if (listeners.size === 0) byUser.delete(userId);
+      };
+    },
+    deliver(userId: string, event: AccountEvent): void {
+      for (const listener of byUser.get(userId) ?? []) {
+        try {
+          listener(event);
+        } catch {
+          // One broken connection must not keep the event from the others.
+        }
+      }
+    },
+    get size() {
+      return byUser.size;
+    },
+  };
+}
+
+/** One process: events go straight to its listeners. */
+export function createLocalEventHub(): EventHub {
+  const listeners = createListeners();
+  return {
+    async publish(userId, event) {
+      listeners.deliver(userId, event);
+    },
+    subscribe: (userId, listener) => listeners.add(userId, listener),
+    async close() {},
+  };
+}
