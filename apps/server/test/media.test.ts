@@ -11,7 +11,7 @@ import { forgedHeaders, signedInUser, type SignedIn } from './helpers/users.ts';
 const PUBLIC_URL = 'https://tessera.example.org';
 const UNSUPPORTED =
   'Unsupported file type: only pictures (PNG, JPEG, GIF, WebP, SVG) and sounds (Ogg, WebM, MP4/AAC, MP3, WAV) are accepted';
-const TOO_LARGE = 'The file is too large: pictures may be at most 20 MB and sounds at most 10 MB';
+const TOO_LARGE = 'The file is too large: pictures may be at most 20 MB (SVG drawings 5 MB) and sounds at most 10 MB';
 const MB = 1024 * 1024;
 
 describeEachDatabase('media routes', (database) => {
