@@ -13,6 +13,7 @@ import { mailPlugin } from './plugins/mail.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { mediaFilesPlugin } from './plugins/media-files.ts';
+import { mediaStorePlugin } from './plugins/media-store.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 import { apiRoutes, formPostCallbackRoutes } from './routes/index.ts';
 
@@ -43,6 +44,7 @@ export async function buildApp(config: Config, { clock = systemClock }: BuildOpt
     await app.register(securityPlugin, { config });
     await app.register(docsPlugin);
     await app.register(databasePlugin, { config });
+    await app.register(mediaStorePlugin, { config });
     await app.register(authPlugin, { config, clock });
     await app.register(eventsPlugin, { config });
     await app.register(rateLimitPlugin);
@@ -50,7 +52,7 @@ export async function buildApp(config: Config, { clock = systemClock }: BuildOpt
     await app.register(accountsPlugin, { config, clock });
     await app.register(apiRoutes, { prefix: '/api', config });
     await app.register(formPostCallbackRoutes);
-    await app.register(mediaFilesPlugin, { prefix: '/media', config });
+    await app.register(mediaFilesPlugin, { prefix: '/media' });
     await app.register(webAppPlugin, { config });
     await app.ready();
   } catch (error) {

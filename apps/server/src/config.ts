@@ -24,6 +24,21 @@ export type OAuthProviderConfig = {
 
 export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
 
+/** An S3-compatible bucket for uploads (S3_BUCKET and the other S3_ variables). */
+export type S3StorageConfig = {
+  kind: 's3';
+  bucket: string;
+  region: string;
+  /** Null = Amazon S3 itself; otherwise the address of another S3-compatible store. */
+  endpoint: string | null;
+  forcePathStyle: boolean;
+  /** Null = the AWS SDK's own default credential chain (AWS_ variables, instance roles…). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | null;
+};
+
+/** Where uploads are kept: a folder (DATA_DIR/media by default) or an S3-compatible bucket. */
+export type MediaStorageConfig = { kind: 'local'; dir: string } | S3StorageConfig;
+
 /** Everything the server is configured with; built only from environment variables. */
 export type Config = {
   port: number;
@@ -45,6 +60,9 @@ export type Config = {
   /** Where reports of boards are mailed; null = they are only stored. */
   moderatorsEmail: string | null;
   redisUrl: string | null;
+  mediaStorage: MediaStorageConfig;
+  /** How many bytes of uploads one account may keep (MEDIA_QUOTA_MB). */
+  mediaQuotaBytes: number;
   logLevel: LogLevel;
   /** Folder of the built web app, or null when it has not been built (API only). */
   webDist: string | null;
@@ -162,6 +180,35 @@ function oauthProvidersOf(vars: Record<string, unknown>): { providers: OAuthProv
   return { providers, problems };
 }
 
+const S3_OPTIONAL_VARIABLES = ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'] as const;
+const DEFAULT_S3_REGION = 'us-east-1';
+
+/** The bucket when S3_BUCKET is set, else the folder; S3_ variables without a bucket, or a key without its secret, are problems. */
+function mediaStorageOf(vars: Record<string, unknown>, dataDir: string): { storage: MediaStorageConfig; problems: string[] } {
+  const get = (name: string) => vars[name] as string | undefined;
+  const bucket = get('S3_BUCKET');
+  if (!bucket) {
+    const stray = S3_OPTIONAL_VARIABLES.filter((name) => vars[name] !== undefined);
+    return { storage: { kind: 'local', dir: join(dataDir, 'media') }, problems: stray.map((name) => `S3_BUCKET must be set when ${name} is`) };
+  }
+  const [accessKeyId, secretAccessKey] = [get('S3_ACCESS_KEY_ID'), get('S3_SECRET_ACCESS_KEY')];
+  const problems: string[] = [];
+  if (accessKeyId && !secretAccessKey) problems.push('S3_SECRET_ACCESS_KEY must be set when S3_ACCESS_KEY_ID is');
+  if (secretAccessKey && !accessKeyId) problems.push('S3_ACCESS_KEY_ID must be set when S3_SECRET_ACCESS_KEY is');
+  const storage: S3StorageConfig = {
+    kind: 's3',
+    bucket,
+    region: get('S3_REGION') ?? DEFAULT_S3_REGION,
+    endpoint: get('S3_ENDPOINT') ?? null,
+    forcePathStyle: (vars.S3_FORCE_PATH_STYLE as boolean | undefined) ?? false,
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : null,
+  };
+  return { storage, problems };
+}
+
+const DEFAULT_MEDIA_QUOTA_MB = 200;
+const MB = 1024 * 1024;
+
 const envSchema = (cwd: string) =>
   z.object({
     PORT: variable((raw) => {
@@ -205,6 +252,24 @@ const envSchema = (cwd: string) =>
       return raw ?? null;
     }),
     REDIS_URL: variable((raw) => raw && parseUrl(raw, ['redis:', 'rediss:'], 'a redis:// or rediss:// URL').toString()),
+    MEDIA_QUOTA_MB: variable((raw) => {
+      if (raw === undefined) return DEFAULT_MEDIA_QUOTA_MB;
+      const megabytes = /^\d+$/.test(raw) ? Number(raw) : NaN;
+      return megabytes >= 1 && Number.isSafeInteger(megabytes * MB) ? megabytes : invalid(`must be a whole number of megabytes, 1 or more (got "${raw}")`);
+    }),
+    S3_BUCKET: variable((raw) => {
+      if (raw !== undefined && !/^[A-Za-z0-9][A-Za-z0-9._-]{1,254}$/.test(raw)) invalid(`must be a bucket name such as tessera-media (got "${raw}")`);
+      return raw;
+    }),
+    S3_ENDPOINT: variable((raw) => raw && parseUrl(raw, ['http:', 'https:'], 'an http:// or https:// URL').toString().replace(/\/+$/, '')),
+    S3_REGION: optionalText,
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    S3_FORCE_PATH_STYLE: variable((raw) => {
+      if (raw === undefined) return undefined;
+      const value = raw.toLowerCase();
+      return value === 'true' || value === 'false' ? value === 'true' : invalid(`must be true or false (got "${raw}")`);
+    }),
     LOG_LEVEL: variable((raw) => {
       const level = raw?.toLowerCase() ?? 'info';
       return (LOG_LEVELS as readonly string[]).includes(level) ? (level as LogLevel) : invalid(`must be one of ${LOG_LEVELS.join(', ')} (got "${raw}")`);
@@ -230,7 +295,9 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   }
   const vars = parsed.data;
   const oauth = oauthProvidersOf(vars);
-  if (oauth.problems.length > 0) throw new ConfigError(oauth.problems);
+  const media = mediaStorageOf(vars, vars.DATA_DIR);
+  const problems = [...oauth.problems, ...media.problems];
+  if (problems.length > 0) throw new ConfigError(problems);
   const publicUrl = vars.PUBLIC_URL || `http://localhost:${vars.PORT}`;
   return {
     port: vars.PORT,
@@ -246,6 +313,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     mailFrom: vars.MAIL_FROM ?? `Tessera <noreply@${new URL(publicUrl).hostname}>`,
     moderatorsEmail: vars.MODERATORS_EMAIL,
     redisUrl: vars.REDIS_URL || null,
+    mediaStorage: media.storage,
+    mediaQuotaBytes: vars.MEDIA_QUOTA_MB * MB,
     logLevel: vars.LOG_LEVEL,
     webDist: vars.WEB_DIST,
   };

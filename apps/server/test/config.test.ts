@@ -40,6 +40,8 @@ describe('loadConfig', () => {
       logLevel: 'info',
       tokenTtlSeconds: 30 * 24 * 60 * 60,
       oauthProviders: [],
+      mediaStorage: { kind: 'local', dir: join(dir, 'data', 'media') },
+      mediaQuotaBytes: 200 * 1024 * 1024,
     });
     expect(statSync(config.dataDir).isDirectory()).toBe(true);
   });
@@ -64,6 +66,13 @@ describe('loadConfig', () => {
       MAIL_FROM: 'Tessera <hello@example.org>',
       MODERATORS_EMAIL: 'moderators@example.org',
       REDIS_URL: 'redis://cache:6379',
+      MEDIA_QUOTA_MB: '50',
+      S3_BUCKET: 'tessera-media',
+      S3_ENDPOINT: 'http://minio.internal:9000/',
+      S3_REGION: 'eu-west-3',
+      S3_ACCESS_KEY_ID: 'key-id',
+      S3_SECRET_ACCESS_KEY: 'key-secret',
+      S3_FORCE_PATH_STYLE: 'TRUE',
       LOG_LEVEL: 'WARN',
       WEB_DIST: webDist,
       SOMETHING_ELSE: 'ignored',
@@ -85,11 +94,22 @@ describe('loadConfig', () => {
       mailFrom: 'Tessera <hello@example.org>',
       moderatorsEmail: 'moderators@example.org',
       redisUrl: 'redis://cache:6379',
+      mediaStorage: {
+        kind: 's3',
+        bucket: 'tessera-media',
+        endpoint: 'http://minio.internal:9000',
+        region: 'eu-west-3',
+        forcePathStyle: true,
+        credentials: { accessKeyId: 'key-id', secretAccessKey: 'key-secret' },
+      },
+      mediaQuotaBytes: 50 * 1024 * 1024,
       logLevel: 'warn',
       webDist,
     });
     expect(load({ PORT: '', DATABASE_URL: ' ', LOG_LEVEL: '' })).toMatchObject({ port: 8080, database: { kind: 'sqlite' }, logLevel: 'info' });
     expect(load({ PORT: '9000' }).publicUrl).toBe('http://localhost:9000');
+    expect(load({ S3_BUCKET: 'pictures' }).mediaStorage).toEqual({ kind: 's3', bucket: 'pictures', endpoint: null, region: 'us-east-1', forcePathStyle: false, credentials: null });
+    expect(load({ S3_BUCKET: '', S3_ENDPOINT: '', MEDIA_QUOTA_MB: ' ' })).toMatchObject({ mediaStorage: { kind: 'local' }, mediaQuotaBytes: 200 * 1024 * 1024 });
     expect([load({ TOKEN_TTL: '90' }), load({ TOKEN_TTL: '45m' }), load({ TOKEN_TTL: '7D' })].map((c) => c.tokenTtlSeconds)).toEqual([90, 2700, 604800]);
   });
 
@@ -130,6 +150,16 @@ describe('loadConfig', () => {
       [{ OIDC_GOOGLE_ISSUER: 'accounts.google.com' }, 'Configuration error: OIDC_GOOGLE_ISSUER must be an http:// or https:// URL (got "accounts.google.com")'],
       [{ SMTP_URL: 'mail.example.org' }, 'Configuration error: SMTP_URL must be an smtp:// or smtps:// URL (got "mail.example.org")'],
       [{ MAIL_FROM: 'Tessera' }, 'Configuration error: MAIL_FROM must be an address such as "Tessera <noreply@example.org>" (got "Tessera")'],
+      [{ MEDIA_QUOTA_MB: '0' }, 'Configuration error: MEDIA_QUOTA_MB must be a whole number of megabytes, 1 or more (got "0")'],
+      [{ MEDIA_QUOTA_MB: '1.5' }, 'Configuration error: MEDIA_QUOTA_MB must be a whole number of megabytes, 1 or more (got "1.5")'],
+      [{ MEDIA_QUOTA_MB: '200MB' }, 'Configuration error: MEDIA_QUOTA_MB must be a whole number of megabytes, 1 or more (got "200MB")'],
+      [{ S3_BUCKET: 'my bucket' }, 'Configuration error: S3_BUCKET must be a bucket name such as tessera-media (got "my bucket")'],
+      [{ S3_BUCKET: 'b1', S3_ENDPOINT: 'minio:9000' }, 'Configuration error: S3_ENDPOINT must be an http:// or https:// URL (got "minio:9000")'],
+      [{ S3_BUCKET: 'b1', S3_FORCE_PATH_STYLE: 'yes' }, 'Configuration error: S3_FORCE_PATH_STYLE must be true or false (got "yes")'],
+      [{ S3_ENDPOINT: 'http://minio:9000' }, 'Configuration error: S3_BUCKET must be set when S3_ENDPOINT is'],
+      [{ S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret' }, 'Configuration error: S3_BUCKET must be set when S3_ACCESS_KEY_ID is; S3_BUCKET must be set when S3_SECRET_ACCESS_KEY is'],
+      [{ S3_BUCKET: 'b1', S3_ACCESS_KEY_ID: 'id' }, 'Configuration error: S3_SECRET_ACCESS_KEY must be set when S3_ACCESS_KEY_ID is'],
+      [{ S3_BUCKET: 'b1', S3_SECRET_ACCESS_KEY: 'secret' }, 'Configuration error: S3_ACCESS_KEY_ID must be set when S3_SECRET_ACCESS_KEY is'],
       [{ REDIS_URL: 'http://cache' }, 'Configuration error: REDIS_URL must be a redis:// or rediss:// URL (got "http://cache")'],
       [{ LOG_LEVEL: 'loud' }, 'Configuration error: LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")'],
       [{ WEB_DIST: dir }, `Configuration error: WEB_DIST must be a folder holding the built web app's index.html (got "${dir}")`],

@@ -11,7 +11,7 @@ import { forgedHeaders, signedInUser, type SignedIn } from './helpers/users.ts';
 const PUBLIC_URL = 'https://tessera.example.org';
 const UNSUPPORTED =
   'Unsupported file type: only pictures (PNG, JPEG, GIF, WebP, SVG) and sounds (Ogg, WebM, MP4/AAC, MP3, WAV) are accepted';
-const TOO_LARGE = 'The file is too large: pictures may be at most 20 MB and sounds at most 10 MB';
+const TOO_LARGE = 'The file is too large: pictures may be at most 20 MB (SVG drawings 5 MB) and sounds at most 10 MB';
 const MB = 1024 * 1024;
 
 describeEachDatabase('media routes', (database) => {
@@ -128,6 +128,20 @@ describeEachDatabase('media routes', (database) => {
     const names = readdirSync(join(config.dataDir, 'media'));
     expect(names).toHaveLength(before);
     expect(names.every((name) => /^[0-9a-f]{32}\.[a-z0-9]+$/.test(name))).toBe(true);
+  });
+
+  it('serves the part of a file a Range header asks for (206), and 416 past its end', async () => {
+    const sound = samples.wav();
+    const file = await uploaded(sound, 'voice.wav', 'audio/wav');
+    const part = await app.inject({ method: 'GET', url: file.path, headers: { range: 'bytes=4-11' } });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['content-range']).toBe(`bytes 4-11/${sound.length}`);
+    expect(part.headers['content-type']).toBe('audio/wav');
+    expect(part.headers['accept-ranges']).toBe('bytes');
+    expect(part.rawPayload.equals(sound.subarray(4, 12))).toBe(true);
+    const past = await app.inject({ method: 'GET', url: file.path, headers: { range: `bytes=${sound.length}-` } });
+    expect(past.statusCode).toBe(416);
+    expect(past.headers['content-range']).toBe(`bytes */${sound.length}`);
   });
 
   it('answers a JSON 404 for a missing file, and never serves anything else from DATA_DIR', async () => {

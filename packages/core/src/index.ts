@@ -34,6 +34,8 @@ export * from './validation/data-url.ts';
 export * from './validation/subscription-entries.ts';
 
 export * from './media/image-limits.ts';
+export * from './media/svg/svg-limits.ts';
+export * from './media/svg/svg-sanitiser.ts';
 export * from './lock/lock-counter.ts';
 export * from './output/output-rules.ts';
 export * from './notifications/notification-queue.ts';

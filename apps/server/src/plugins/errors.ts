@@ -1,6 +1,6 @@
 import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
-import { BODY_TOO_LARGE_MESSAGE } from '../http/body-limit.ts';
+import { bodyTooLargeMessage, JSON_BODY_LIMIT_BYTES } from '../http/body-limit.ts';
 
 /** "querystring/limit: Too big: expected number to be <=100": where the bad value is, then what is wrong with it. */
 export function describeValidationError(error: FastifyError): string {
@@ -17,7 +17,9 @@ export const errorsPlugin = fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error.validation) return reply.code(400).send({ message: describeValidationError(error) });
-      if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.code(413).send({ message: BODY_TOO_LARGE_MESSAGE });
+      if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+        return reply.code(413).send({ message: bodyTooLargeMessage(request.routeOptions.bodyLimit ?? JSON_BODY_LIMIT_BYTES) });
+      }
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) return reply.code(status).send({ message: error.message });
       request.log.error({ err: error }, 'request failed');

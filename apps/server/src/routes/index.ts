@@ -18,7 +18,7 @@ export { formPostCallbackRoutes };
 export const apiRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   await app.register(healthRoutes, { prefix: '/health' });
   await app.register(userRoutes, { prefix: '/user', publicUrl: config.publicUrl });
-  await app.register(accountRoutes, { prefix: '/account', dataDir: config.dataDir });
+  await app.register(accountRoutes, { prefix: '/account' });
   await app.register(locationRoutes, { prefix: '/location' });
   await app.register(authRoutes, { prefix: '/auth', publicUrl: config.publicUrl });
   await app.register(boardRoutes, { prefix: '/board', config });

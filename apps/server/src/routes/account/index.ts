@@ -2,10 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ACCOUNT_MESSAGES } from '../../accounts/messages.ts';
 import { UserIdParamsSchema } from '../../accounts/schemas.ts';
 import { MessageSchema } from '../../http/message-schema.ts';
-import { removeMediaFiles } from '../../media/media-files.ts';
 
 /** Account deletion (spec 01 §7: DELETE /account/{id}); only one's own. */
-export const accountRoutes: FastifyPluginAsyncZod<{ dataDir: string }> = async (app, { dataDir }) => {
+export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/:id',
     {
@@ -21,7 +20,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ dataDir: string }> = async (
     async (request, reply) => {
       if (request.params.id !== request.user.id) return reply.code(404).send({ message: ACCOUNT_MESSAGES.userNotFound });
       const files = await app.repositories.accounts.deleteEverything(request.user);
-      await removeMediaFiles(dataDir, files).catch((error: unknown) => request.log.error({ err: error }, 'media files of a deleted account could not be removed'));
+      await app.mediaStore.remove(files).catch((error: unknown) => request.log.error({ err: error }, 'media files of a deleted account could not be removed'));
       // The user row is gone, so every token of this account is refused from now on.
       return { message: ACCOUNT_MESSAGES.accountDeleted };
     },

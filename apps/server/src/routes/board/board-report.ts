@@ -3,23 +3,31 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
+import { REPORT_BODY_LIMIT_BYTES } from '../../http/body-limit.ts';
 import { MessageSchema } from '../../http/message-schema.ts';
 import { reportMail } from '../../reports/report-mail.ts';
 
 const BoardReportSchema = ReportSchema.extend({ language: z.string().max(35).optional() });
 const ReportReceivedSchema = z.object({ id: z.string(), message: z.string() });
 
-/** Reporting an inappropriate board: anyone may, so it is rate-limited per address. */
+/**
+ * A person reports a board now and then, not dozens an hour; anyone may, signed in or not, so the
+ * limit counts per address.
+ */
+const REPORT_RATE_LIMIT = { max: 10, timeWindow: '1 hour' };
+
+/** Reporting an inappropriate board: anyone may, so it is small (REPORT_BODY_LIMIT_BYTES) and rate-limited per address. */
 export const boardReportRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   app.post(
     '/report',
     {
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      bodyLimit: REPORT_BODY_LIMIT_BYTES,
+      config: { rateLimit: REPORT_RATE_LIMIT },
       schema: {
         summary: 'Report a board (stored, and mailed to MODERATORS_EMAIL when set)',
         tags: ['board'],
         body: BoardReportSchema,
-        response: { 201: ReportReceivedSchema, 400: MessageSchema, 429: MessageSchema },
+        response: { 201: ReportReceivedSchema, 400: MessageSchema, 413: MessageSchema, 429: MessageSchema },
       },
     },
     async (request, reply) => {

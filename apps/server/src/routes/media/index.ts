@@ -3,9 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import { MessageSchema } from '../../http/message-schema.ts';
-import { writeMediaFile } from '../../media/media-files.ts';
 import { MEDIA_MAX_BYTES } from '../../media/media-types.ts';
 import { MEDIA_TOO_LARGE_MESSAGE, prepareUpload } from '../../media/prepare-upload.ts';
+import { storeUpload } from '../../media/store-upload.ts';
+import { MEDIA_UPLOAD_RATE_LIMIT } from '../../media/upload-rate-limit.ts';
 
 const UploadedSchema = z.object({ url: z.string() });
 const NOT_MULTIPART = 'Send the file as multipart/form-data, in one file field';
@@ -15,22 +16,25 @@ const isFileTooLarge = (error: unknown): boolean => (error as { code?: string })
 
 /**
  * Uploads of tile pictures, board screenshots and recorded sounds (spec 01 §7 "POST media"). What a
- * file is comes from its own bytes; it is stored under a random name and served from /media.
+ * file is comes from its own bytes; it is kept under a random name in the media store, within the
+ * owner's quota (MEDIA_QUOTA_MB), and served from /media.
  */
 export const mediaRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
-  // One file per request, no larger than the largest kind allows; the kind's own limit is checked after sniffing.
+  // One file per request, no larger than the largest type allows; the type's own limit is checked after sniffing.
   await app.register(multipart, { limits: { fileSize: MEDIA_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 11, headerPairs: 50 } });
 
   app.post(
     '',
     {
-      preHandler: app.authenticate,
+      // Signed in first, so the limit counts per user (the rate limit runs as a preHandler, after this).
+      onRequest: app.authenticate,
+      config: { rateLimit: { ...MEDIA_UPLOAD_RATE_LIMIT, hook: 'preHandler', keyGenerator: (request) => request.user.id } },
       schema: {
-        summary: 'Upload a picture (PNG, JPEG, GIF, WebP, SVG; 20 MB) or a sound (Ogg, WebM, MP4/AAC, MP3, WAV; 10 MB); answers its URL',
+        summary: 'Upload a picture (PNG, JPEG, GIF, WebP: 20 MB; SVG: 5 MB) or a sound (Ogg, WebM, MP4/AAC, MP3, WAV; 10 MB); answers its URL',
         tags: ['media'],
         security: [{ bearer: [] }],
         consumes: ['multipart/form-data'],
-        response: { 201: UploadedSchema, 400: MessageSchema, 403: MessageSchema, 413: MessageSchema, 415: MessageSchema },
+        response: { 201: UploadedSchema, 400: MessageSchema, 403: MessageSchema, 413: MessageSchema, 415: MessageSchema, 429: MessageSchema, 507: MessageSchema },
       },
     },
     async (request, reply) => {
@@ -46,15 +50,13 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
       }
       const upload = await prepareUpload(content);
       if (!upload.ok) return reply.code(upload.status).send({ message: upload.message });
-      const fileName = await writeMediaFile(config.dataDir, upload.extension, upload.body);
-      await app.repositories.media.insert({
-        fileName,
-        ownerId: request.user.id,
-        contentType: upload.contentType,
-        size: upload.body.length,
-        createdAt: app.clock().toISOString(),
-      });
-      return reply.code(201).send({ url: `${config.publicUrl}/media/${fileName}` });
+      const stored = await storeUpload(
+        { repository: app.repositories.media, store: app.mediaStore, now: app.clock },
+        { ownerId: request.user.id, ...upload },
+        config.mediaQuotaBytes,
+      );
+      if (!stored.ok) return reply.code(stored.status).send({ message: stored.message });
+      return reply.code(201).send({ url: `${config.publicUrl}/media/${stored.fileName}` });
     },
   );
 };

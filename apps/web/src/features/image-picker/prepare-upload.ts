@@ -18,7 +18,7 @@ const readText = (blob: Blob): Promise<string> =>
 
 /** An SVG upload, cleaned of anything that could run, as a Blob the browser can decode. */
 async function cleanSvg(file: File): Promise<Blob | null> {
-  const clean = sanitizeSvg(await readText(file));
+  const clean = await sanitizeSvg(await readText(file));
   return clean ? new Blob([clean], { type: 'image/svg+xml' }) : null;
 }
 
