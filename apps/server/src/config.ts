@@ -45,6 +45,8 @@ export type Config = {
   /** Where reports of boards are mailed; null = they are only stored. */
   moderatorsEmail: string | null;
   redisUrl: string | null;
+  /** Put before every key this server writes to Redis, so that several deployments (or test runs) can share one Redis. */
+  redisKeyPrefix: string;
   logLevel: LogLevel;
   /** Folder of the built web app, or null when it has not been built (API only). */
   webDist: string | null;
@@ -205,6 +207,10 @@ const envSchema = (cwd: string) =>
       return raw ?? null;
     }),
     REDIS_URL: variable((raw) => raw && parseUrl(raw, ['redis:', 'rediss:'], 'a redis:// or rediss:// URL').toString()),
+    REDIS_KEY_PREFIX: variable((raw) => {
+      if (raw !== undefined && !/^[\x21-\x7e]{1,100}$/.test(raw)) invalid(`must be 1 to 100 visible ASCII characters without spaces, such as tessera: (got "${raw}")`);
+      return raw ?? 'tessera:';
+    }),
     LOG_LEVEL: variable((raw) => {
       const level = raw?.toLowerCase() ?? 'info';
       return (LOG_LEVELS as readonly string[]).includes(level) ? (level as LogLevel) : invalid(`must be one of ${LOG_LEVELS.join(', ')} (got "${raw}")`);
@@ -246,6 +252,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     mailFrom: vars.MAIL_FROM ?? `Tessera <noreply@${new URL(publicUrl).hostname}>`,
     moderatorsEmail: vars.MODERATORS_EMAIL,
     redisUrl: vars.REDIS_URL || null,
+    redisKeyPrefix: vars.REDIS_KEY_PREFIX,
     logLevel: vars.LOG_LEVEL,
     webDist: vars.WEB_DIST,
   };
