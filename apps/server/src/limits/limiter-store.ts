@@ -1,6 +1,7 @@
 import type { Redis } from 'ioredis';
 import type pg from 'pg';
-import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { RateLimiterPostgres, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { BoundedMemoryLimiter } from './bounded-memory-limiter.ts';
 
 /** A counter of `points` per key that starts again `durationSeconds` after its first point. */
 export type LimiterRules = { name: string; points: number; durationSeconds: number };
@@ -37,7 +38,7 @@ export function openLimiterStore({ redis, redisKeyPrefix, postgresPool, warn }: 
   const kind: LimiterStoreKind = redis ? 'redis' : postgresPool ? 'postgres' : 'memory';
   let lastWarning = 0;
   const insurance = (rules: LimiterRules) => {
-    const fallback = new RateLimiterMemory(optionsOf(rules));
+    const fallback = new BoundedMemoryLimiter(optionsOf(rules));
     const consume = fallback.consume.bind(fallback);
     fallback.consume = (...args) => {
       if (Date.now() - lastWarning >= WARN_EVERY_MS) {
@@ -58,7 +59,7 @@ export function openLimiterStore({ redis, redisKeyPrefix, postgresPool, warn }: 
     };
   }
   if (postgresPool) return postgresStore(postgresPool, insurance);
-  return { kind, create: async (rules) => new RateLimiterMemory(optionsOf(rules)), close: () => {} };
+  return { kind, create: async (rules) => new BoundedMemoryLimiter(optionsOf(rules)), close: () => {} };
 }
 
 const optionsOf = ({ name, points, durationSeconds }: LimiterRules) => ({ keyPrefix: name, points, duration: durationSeconds });
