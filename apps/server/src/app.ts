@@ -6,11 +6,13 @@ import { JSON_BODY_LIMIT_BYTES } from './http/body-limit.ts';
 import { accountsPlugin } from './plugins/accounts.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { databasePlugin } from './plugins/database.ts';
+import { limitersPlugin } from './plugins/limiters.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { eventsPlugin } from './plugins/events.ts';
 import { mailPlugin } from './plugins/mail.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { redisPlugin } from './plugins/redis.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { mediaFilesPlugin } from './plugins/media-files.ts';
 import { mediaStorePlugin } from './plugins/media-store.ts';
@@ -20,7 +22,10 @@ import { apiRoutes, formPostCallbackRoutes } from './routes/index.ts';
 export type App = FastifyInstance;
 
 export type BuildOptions = {
-  /** The time every time-dependent rule reads (token expiry, reset links, login locks); tests pass their own. */
+  /**
+   * The time the app's own rules read (token expiry, reset links); tests pass their own. Counters in the
+   * limiter store (login locks, mail budgets) follow the system time: rate-limiter-flexible reads Date.now().
+   */
   clock?: Clock;
 };
 
@@ -43,13 +48,16 @@ export async function buildApp(config: Config, { clock = systemClock }: BuildOpt
     await app.register(errorsPlugin);
     await app.register(securityPlugin, { config });
     await app.register(docsPlugin);
+    // Redis first: a bad REDIS_URL stops start-up before the database is migrated.
+    await app.register(redisPlugin, { config });
     await app.register(databasePlugin, { config });
     await app.register(mediaStorePlugin, { config });
+    await app.register(limitersPlugin, { config });
     await app.register(authPlugin, { config, clock });
     await app.register(eventsPlugin, { config });
-    await app.register(rateLimitPlugin);
+    await app.register(rateLimitPlugin, { config });
     await app.register(mailPlugin, { config, clock });
-    await app.register(accountsPlugin, { config, clock });
+    await app.register(accountsPlugin, { config });
     await app.register(apiRoutes, { prefix: '/api', config });
     await app.register(formPostCallbackRoutes);
     await app.register(mediaFilesPlugin, { prefix: '/media' });

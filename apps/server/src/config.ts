@@ -63,6 +63,8 @@ export type Config = {
   mediaStorage: MediaStorageConfig;
   /** How many bytes of uploads one account may keep (MEDIA_QUOTA_MB). */
   mediaQuotaBytes: number;
+  /** Put before every key this server writes to Redis, so that several deployments (or test runs) can share one Redis. */
+  redisKeyPrefix: string;
   logLevel: LogLevel;
   /** Folder of the built web app, or null when it has not been built (API only). */
   webDist: string | null;
@@ -270,6 +272,10 @@ const envSchema = (cwd: string) =>
       const value = raw.toLowerCase();
       return value === 'true' || value === 'false' ? value === 'true' : invalid(`must be true or false (got "${raw}")`);
     }),
+    REDIS_KEY_PREFIX: variable((raw) => {
+      if (raw !== undefined && !/^[\x21-\x7e]{1,100}$/.test(raw)) invalid(`must be 1 to 100 visible ASCII characters without spaces, such as tessera: (got "${raw}")`);
+      return raw ?? 'tessera:';
+    }),
     LOG_LEVEL: variable((raw) => {
       const level = raw?.toLowerCase() ?? 'info';
       return (LOG_LEVELS as readonly string[]).includes(level) ? (level as LogLevel) : invalid(`must be one of ${LOG_LEVELS.join(', ')} (got "${raw}")`);
@@ -315,6 +321,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     redisUrl: vars.REDIS_URL || null,
     mediaStorage: media.storage,
     mediaQuotaBytes: vars.MEDIA_QUOTA_MB * MB,
+    redisKeyPrefix: vars.REDIS_KEY_PREFIX,
     logLevel: vars.LOG_LEVEL,
     webDist: vars.WEB_DIST,
   };

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { ConfigError, loadConfig, type Env } from '../src/config.ts';
+import { testRedisUrl } from './helpers/redis.ts';
 import { makeTempDir, makeWebDist, removeDir } from './helpers/temp-dirs.ts';
 
 let dir: string;
@@ -37,6 +38,7 @@ describe('loadConfig', () => {
       smtpUrl: null,
       mailFrom: 'Tessera <noreply@localhost>',
       redisUrl: null,
+      redisKeyPrefix: 'tessera:',
       logLevel: 'info',
       tokenTtlSeconds: 30 * 24 * 60 * 60,
       oauthProviders: [],
@@ -73,6 +75,7 @@ describe('loadConfig', () => {
       S3_ACCESS_KEY_ID: 'key-id',
       S3_SECRET_ACCESS_KEY: 'key-secret',
       S3_FORCE_PATH_STYLE: 'TRUE',
+      REDIS_KEY_PREFIX: 'aac-eu:',
       LOG_LEVEL: 'WARN',
       WEB_DIST: webDist,
       SOMETHING_ELSE: 'ignored',
@@ -103,6 +106,7 @@ describe('loadConfig', () => {
         credentials: { accessKeyId: 'key-id', secretAccessKey: 'key-secret' },
       },
       mediaQuotaBytes: 50 * 1024 * 1024,
+      redisKeyPrefix: 'aac-eu:',
       logLevel: 'warn',
       webDist,
     });
@@ -161,6 +165,7 @@ describe('loadConfig', () => {
       [{ S3_BUCKET: 'b1', S3_ACCESS_KEY_ID: 'id' }, 'Configuration error: S3_SECRET_ACCESS_KEY must be set when S3_ACCESS_KEY_ID is'],
       [{ S3_BUCKET: 'b1', S3_SECRET_ACCESS_KEY: 'secret' }, 'Configuration error: S3_ACCESS_KEY_ID must be set when S3_SECRET_ACCESS_KEY is'],
       [{ REDIS_URL: 'http://cache' }, 'Configuration error: REDIS_URL must be a redis:// or rediss:// URL (got "http://cache")'],
+      [{ REDIS_KEY_PREFIX: 'aac eu' }, 'Configuration error: REDIS_KEY_PREFIX must be 1 to 100 visible ASCII characters without spaces, such as tessera: (got "aac eu")'],
       [{ LOG_LEVEL: 'loud' }, 'Configuration error: LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")'],
       [{ WEB_DIST: dir }, `Configuration error: WEB_DIST must be a folder holding the built web app's index.html (got "${dir}")`],
     ];
@@ -184,4 +189,24 @@ describe('loadConfig', () => {
     expect(message).not.toContain('secret');
     expect(message).not.toContain('\n');
   });
+
+  const redisRefusal = async (url: string) => {
+    const failure = buildApp(load({ REDIS_URL: url, LOG_LEVEL: 'silent' }));
+    await expect(failure).rejects.toBeInstanceOf(ConfigError);
+    return failure.catch((error: Error) => error.message);
+  };
+
+  it('refuses an unreachable REDIS_URL when the app starts, in one line without the password', async () => {
+    expect(await redisRefusal('redis://:secret@127.0.0.1:1')).toBe(
+      'Configuration error: REDIS_URL cannot be reached: connect ECONNREFUSED 127.0.0.1:1 (got "redis://:***@127.0.0.1:1")',
+    );
+  });
+
+  if (testRedisUrl) {
+    const badDatabase = new URL(testRedisUrl);
+    badDatabase.pathname = '/999';
+    it('refuses a REDIS_URL whose server answers but refuses it (a database number it does not have)', async () => {
+      expect(await redisRefusal(badDatabase.toString())).toBe(`Configuration error: REDIS_URL cannot be reached: ERR DB index is out of range (got "${badDatabase.toString()}")`);
+    });
+  }
 });

@@ -1,28 +1,11 @@
 import type { Board } from '@tessera/core';
-import { Redis } from 'ioredis';
-import { beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
 import type { AccountEvent } from '../src/events/account-events.ts';
 import { makeBoard } from './helpers/boards.ts';
 import { describeEachDatabase } from './helpers/databases.ts';
+import { openTestRedis, testRedisUrl } from './helpers/redis.ts';
 import { signedInUser, type SignedIn } from './helpers/users.ts';
-
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-const redisAnswers = async (): Promise<boolean> => {
-  const probe = new Redis(REDIS_URL, { lazyConnect: true, connectTimeout: 1000, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  try {
-    await probe.connect();
-    await probe.ping();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-};
-const hasRedis = await redisAnswers();
-if (!hasRedis) console.warn(`!!! Redis not reachable at ${REDIS_URL}: live updates across instances NOT tested`);
 
 /** A device's live connection: the events it has read so far, and a way to wait for the next one. */
 async function openStream(baseUrl: string, user: SignedIn, deviceId = 'device-a') {
@@ -142,17 +125,20 @@ describeEachDatabase('live updates (GET /api/events)', (database) => {
 });
 
 // Like PostgreSQL's, these run wherever Redis answers (CI starts it); elsewhere the run says so in one loud line.
-if (hasRedis) {
+if (testRedisUrl) {
+  const redisUrl = testRedisUrl;
   describeEachDatabase('live updates across two instances through Redis', (database) => {
     let first: App;
     let second: App;
     let firstUrl: string;
+    const redis = openTestRedis(redisUrl);
 
     beforeAll(async () => {
-      first = await database.buildApp({ REDIS_URL });
-      second = await database.buildApp({ REDIS_URL });
+      first = await database.buildApp(redis.env);
+      second = await database.buildApp(redis.env);
       firstUrl = await listen(first);
     });
+    afterAll(() => redis.close());
 
     it('a change stored by one instance reaches a device connected to the other within 2 s', async () => {
       const ada = await signedInUser(first, 'Ada');

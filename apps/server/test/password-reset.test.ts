@@ -133,6 +133,19 @@ describeEachDatabase('password reset', (database) => {
     expect(big.statusCode).toBe(413);
   });
 
+  it('mails at most 3 reset links an hour to one address, however many addresses ask, and answers alike', async () => {
+    const user = await createUser(app);
+    const since = smtp.mails.length;
+    for (let index = 0; index < 20; index += 1) {
+      const response = await forgot(user.email);
+      expect([response.statusCode, response.json()]).toEqual([200, { message: ACCOUNT_MESSAGES.resetRequested }]);
+    }
+    await smtp.waitForMail(user.email, since + 2);
+    // Local SMTP answers in milliseconds: more mails would be here by now.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(smtp.mails.slice(since).filter((mail) => mail.to.includes(user.email))).toHaveLength(3);
+  });
+
   it('limits reset requests per IP address', async () => {
     const ip = uniqueIp();
     for (let index = 0; index < 10; index += 1) expect((await forgot(uniqueEmail('nobody'), ip)).statusCode).toBe(200);

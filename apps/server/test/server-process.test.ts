@@ -65,6 +65,13 @@ describe('the built server as a process', () => {
     expect(server.stdout()).toBe('');
   });
 
+  it('prints one line and exits 1 when REDIS_URL cannot be reached', async () => {
+    const server = start({ REDIS_URL: 'redis://:secret@127.0.0.1:1', DATA_DIR: join(dir, 'bad-redis'), LOG_LEVEL: 'info' });
+    expect(await server.exited).toBe(1);
+    expect(server.stderr()).toBe('Configuration error: REDIS_URL cannot be reached: connect ECONNREFUSED 127.0.0.1:1 (got "redis://:***@127.0.0.1:1")\n');
+    expect(server.stdout()).toBe('');
+  });
+
   it('starts, then finishes an in-flight request after SIGTERM before exiting 0', async () => {
     const webDist = makeWebDist(dir);
     writeFileSync(join(webDist, 'big.bin'), Buffer.alloc(BIG_FILE_BYTES));

@@ -1,21 +1,23 @@
 import type { UserData } from '@tessera/core';
-import { beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
 import { LOGIN_LOCKED_MESSAGE } from '../src/accounts/login-throttle.ts';
 import { ACCOUNT_MESSAGES } from '../src/accounts/messages.ts';
 import { bearer, createUser, logIn, uniqueIp } from './helpers/accounts.ts';
-import { makeTestClock, MINUTE } from './helpers/clock.ts';
+import { fakeSystemTime, MINUTE, type FakeSystemTime } from './helpers/clock.ts';
 import { describeEachDatabase } from './helpers/databases.ts';
 
 const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
 
 describeEachDatabase('login', (database) => {
-  const time = makeTestClock();
+  let time: FakeSystemTime;
   let app: App;
 
   beforeAll(async () => {
-    app = await database.buildApp({}, { clock: time.clock });
+    time = fakeSystemTime();
+    app = await database.buildApp();
   });
+  afterAll(() => time.restore());
 
   const failure = async (body: Record<string, unknown>, ip?: string) => {
     const response = await logIn(app, body, { ip });
@@ -24,7 +26,7 @@ describeEachDatabase('login', (database) => {
 
   it('returns the user data of spec 01 §3 with a working token, and records the device', async () => {
     const user = await createUser(app, { name: 'Ada' });
-    await app.repositories.users.updateProfile(user.id, { birthdate: '1990-05-21', location: { country: 'Spain', countryCode: 'ES' } }, time.clock());
+    await app.repositories.users.updateProfile(user.id, { birthdate: '1990-05-21', location: { country: 'Spain', countryCode: 'ES' } }, new Date());
     const response = await logIn(app, { email: user.email, password: user.password, deviceId: CHROME });
     expect(response.statusCode, response.body).toBe(200);
     const data = response.json<UserData>();
@@ -38,7 +40,7 @@ describeEachDatabase('login', (database) => {
       location: { country: 'Spain', countryCode: 'ES' },
       isByBackOffice: false,
       birthdate: '1990-05-21',
-      settings: { devices: [{ _id: expect.stringMatching(/^[0-9a-f]{24}$/), deviceId: CHROME, lastLogind: time.clock().toISOString() }] },
+      settings: { devices: [{ _id: expect.stringMatching(/^[0-9a-f]{24}$/), deviceId: CHROME, lastLogind: new Date().toISOString() }] },
       communicators: [],
     });
     expect(JSON.stringify(data)).not.toMatch(/password|argon2/i);
@@ -49,7 +51,7 @@ describeEachDatabase('login', (database) => {
     time.advance(MINUTE);
     const second = (await logIn(app, { email: user.email, password: user.password, deviceId: CHROME })).json<UserData>();
     expect(second.isFirstLogin).toBe(false);
-    expect(second.settings?.devices).toEqual([{ _id: data.settings?.devices?.[0]?._id, deviceId: CHROME, lastLogind: time.clock().toISOString() }]);
+    expect(second.settings?.devices).toEqual([{ _id: data.settings?.devices?.[0]?._id, deviceId: CHROME, lastLogind: new Date().toISOString() }]);
     const third = (await logIn(app, { email: user.email, password: user.password }, { headers: { 'user-agent': 'Tessera-Android/1.0' } })).json<UserData>();
     expect(third.settings?.devices?.map((device) => device.deviceId)).toEqual([CHROME, 'Tessera-Android/1.0']);
   });
@@ -57,7 +59,7 @@ describeEachDatabase('login', (database) => {
   it('keeps the saved settings and returns them at login', async () => {
     const user = await createUser(app);
     const saved = { display: { darkThemeActive: true }, language: { lang: 'es-ES' } };
-    await app.db.insertInto('settings').values({ user_id: user.id, data: JSON.stringify(saved), updated_at: time.clock().toISOString() }).execute();
+    await app.db.insertInto('settings').values({ user_id: user.id, data: JSON.stringify(saved), updated_at: new Date().toISOString() }).execute();
     const response = await logIn(app, { email: user.email, password: user.password, deviceId: 'x' });
     expect(response.statusCode, response.body).toBe(200);
     const data = response.json<UserData>();
@@ -100,6 +102,27 @@ describeEachDatabase('login', (database) => {
     expect((await logIn(app, { email: user.email, password: user.password })).statusCode).toBe(200);
     for (let index = 0; index < 9; index += 1) expect((await failure({ email: user.email, password: 'wrong' })).status).toBe(401);
     expect((await logIn(app, { email: user.email, password: user.password })).statusCode).toBe(200);
+  });
+
+  it('checks 10 of 40 parallel wrong passwords from one address, and refuses the rest as locked', async () => {
+    const user = await createUser(app);
+    const ip = uniqueIp();
+    const answers = await Promise.all(Array.from({ length: 40 }, (_, index) => failure({ email: user.email, password: `guess ${index}` }, ip)));
+    expect(answers.filter((answer) => answer.status === 401)).toHaveLength(10);
+    expect(answers.filter((answer) => answer.status !== 401)).toEqual(Array.from({ length: 30 }, () => ({ status: 429, message: LOGIN_LOCKED_MESSAGE })));
+    expect(await failure({ email: user.email, password: user.password }, uniqueIp())).toEqual({ status: 429, message: LOGIN_LOCKED_MESSAGE });
+  });
+
+  it('locks an account against 40 parallel guesses from as many addresses, without counting the refused ones against those addresses', async () => {
+    const user = await createUser(app);
+    const other = await createUser(app);
+    const ips = Array.from({ length: 40 }, () => uniqueIp());
+    const answers = await Promise.all(ips.map((ip, index) => failure({ email: user.email, password: `guess ${index}` }, ip)));
+    expect(answers.filter((answer) => answer.status === 401)).toHaveLength(10);
+    expect(answers.filter((answer) => answer.status === 429)).toHaveLength(30);
+    const refusedIp = ips[answers.findIndex((answer) => answer.status === 429)];
+    for (let index = 0; index < 9; index += 1) expect((await failure({ email: `nobody-${index}@example.org`, password: 'x' }, refusedIp)).status).toBe(401);
+    expect((await logIn(app, { email: other.email, password: other.password }, { ip: refusedIp })).statusCode).toBe(200);
   });
 
   it('locks an IP address that fails 10 times, whichever accounts it tries', async () => {

@@ -2,11 +2,14 @@ import type { UserData } from '@tessera/core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
 import { ACCOUNT_MESSAGES } from '../src/accounts/messages.ts';
-import { logIn, uniqueEmail, uniqueIp } from './helpers/accounts.ts';
+import { createUser, logIn, uniqueEmail, uniqueIp } from './helpers/accounts.ts';
+import { fakeSystemTime, HOUR } from './helpers/clock.ts';
 import { describeEachDatabase } from './helpers/databases.ts';
 import { activationTokenOf, startTestSmtp, type TestSmtp } from './helpers/smtp.ts';
 
 const PUBLIC_URL = 'https://aac.example.org';
+/** Time for mails that should not come to have arrived if they were sent (local SMTP answers in milliseconds). */
+const SETTLE_MS = 500;
 
 describeEachDatabase('sign-up and activation', (database) => {
   let app: App;
@@ -20,6 +23,7 @@ describeEachDatabase('sign-up and activation', (database) => {
 
   const signUp = (payload: unknown, ip = uniqueIp()) => app.inject({ method: 'POST', url: '/api/user', payload: payload as object, remoteAddress: ip });
   const activate = (token: string) => app.inject({ method: 'POST', url: `/api/user/activate/${token}` });
+  const mailsTo = (email: string, since: number) => smtp.mails.slice(since).filter((mail) => mail.to.includes(email.toLowerCase()));
   const newUser = (overrides: Record<string, unknown> = {}) => ({ name: 'Grace Hopper', email: uniqueEmail('grace'), password: 'secret1', isTermsAccepted: true, ...overrides });
 
   it('signs up, mails an activation link through SMTP, activates once, then logs in', async () => {
@@ -65,13 +69,72 @@ describeEachDatabase('sign-up and activation', (database) => {
     expect(row?.activated).toBe(0);
   });
 
-  it('refuses a duplicate email, whatever its case, and leaves the first account alone', async () => {
+  it('answers an address that has an account exactly as a new one, mails its owner instead, and leaves the account alone', async () => {
     const user = newUser();
-    expect((await signUp(user)).statusCode).toBe(201);
-    const duplicate = await signUp({ ...user, name: 'Someone else', email: `  ${user.email.toUpperCase()} ` });
-    expect(duplicate.statusCode).toBe(409);
-    expect(duplicate.json()).toEqual({ message: 'This email is already registered' });
+    const since = smtp.mails.length;
+    const first = await signUp(user);
+    const token = activationTokenOf(await smtp.waitForMail(user.email, since), PUBLIC_URL);
+
+    const again = smtp.mails.length;
+    const duplicate = await signUp({ ...user, name: 'Someone else', email: `  ${user.email.toUpperCase()} `, password: 'another password' });
+    expect([duplicate.statusCode, duplicate.json()]).toEqual([first.statusCode, first.json()]);
+    expect(duplicate.statusCode).toBe(201);
+    const mail = await smtp.waitForMail(user.email, again);
+    expect(mail.subject).toBe('Someone tried to sign up to Tessera with your email');
+    expect(mail.text).toContain('Hello Grace Hopper,');
+    expect(mail.text).toContain(`Log in to Tessera: ${PUBLIC_URL}/login-signup`);
+    expect(mail.text).not.toContain('/activate/');
+
+    // The first sign-up stands: its name, its password and its activation link.
     expect((await app.repositories.users.findByEmail(user.email))?.name).toBe('Grace Hopper');
+    expect((await activate(token)).statusCode).toBe(200);
+    expect((await logIn(app, { email: user.email, password: 'another password' })).statusCode).toBe(401);
+    expect((await logIn(app, { email: user.email, password: user.password })).statusCode).toBe(200);
+  });
+
+  it('mails one address at most 3 times an hour, sign-up notices and reset links together, and answers alike meanwhile', async () => {
+    const time = fakeSystemTime(new Date());
+    try {
+      const owner = await createUser(app, { name: 'Ada' });
+      const since = smtp.mails.length;
+      const answers = [];
+      for (let index = 0; index < 3; index += 1) answers.push(await signUp(newUser({ email: owner.email })));
+      const forgot = await app.inject({ method: 'POST', url: '/api/user/forgot', payload: { email: owner.email }, remoteAddress: uniqueIp() });
+      expect(forgot.statusCode).toBe(200);
+      answers.push(await signUp(newUser({ email: owner.email })));
+      expect(new Set(answers.map((answer) => `${answer.statusCode} ${answer.body}`))).toEqual(new Set([`201 ${JSON.stringify({ message: ACCOUNT_MESSAGES.signedUp })}`]));
+      await smtp.waitForMail(owner.email, since + 2);
+      await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+      expect(mailsTo(owner.email, since).map((mail) => mail.subject)).toEqual(Array.from({ length: 3 }, () => 'Someone tried to sign up to Tessera with your email'));
+
+      time.advance(HOUR);
+      expect((await signUp(newUser({ email: owner.email }))).statusCode).toBe(201);
+      await smtp.waitForMail(owner.email, since + 3);
+    } finally {
+      time.restore();
+    }
+  });
+
+  it('makes no account for a new address whose mails for the hour are used up, and answers alike', async () => {
+    const time = fakeSystemTime(new Date());
+    try {
+      const user = newUser();
+      for (let index = 0; index < 3; index += 1) {
+        expect((await app.inject({ method: 'POST', url: '/api/user/forgot', payload: { email: user.email }, remoteAddress: uniqueIp() })).statusCode).toBe(200);
+      }
+      await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+      const since = smtp.mails.length;
+      const response = await signUp(user);
+      expect([response.statusCode, response.json()]).toEqual([201, { message: ACCOUNT_MESSAGES.signedUp }]);
+      expect(await app.repositories.users.findByEmail(user.email)).toBeUndefined();
+
+      time.advance(HOUR);
+      expect((await signUp(user)).statusCode).toBe(201);
+      expect(activationTokenOf(await smtp.waitForMail(user.email, since), PUBLIC_URL)).toBeTruthy();
+      expect(await app.repositories.users.findByEmail(user.email)).toBeDefined();
+    } finally {
+      time.restore();
+    }
   });
 
   it('answers 404 for an unknown activation token', async () => {
@@ -123,5 +186,8 @@ describeEachDatabase('sign-up and activation', (database) => {
     expect(response.json()).toEqual({ message: ACCOUNT_MESSAGES.activationMailFailed });
     expect(await broken.repositories.users.findByEmail(user.email)).toBeUndefined();
     expect((await signUp(user)).statusCode).toBe(201);
+    // An address with an account gets the same answer when its mail cannot be sent.
+    const existing = await broken.inject({ method: 'POST', url: '/api/user', payload: user });
+    expect([existing.statusCode, existing.json()]).toEqual([502, { message: ACCOUNT_MESSAGES.activationMailFailed }]);
   });
 });

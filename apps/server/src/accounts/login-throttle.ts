@@ -1,4 +1,6 @@
-import type { Clock } from '../clock.ts';
+import type { RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible';
+import { hashedKey } from '../limits/hashed-key.ts';
+import { tryConsume, type LimiterRules } from '../limits/limiter-store.ts';
 
 export const LOGIN_LOCKED_MESSAGE = 'Too many failed login attempts. Try again in 15 minutes.';
 
@@ -7,68 +9,68 @@ export type ThrottleRules = { maxFailures: number; windowMs: number; lockMs: num
 /** 10 failures within 15 minutes lock further tries for 15 minutes. */
 export const LOGIN_THROTTLE: ThrottleRules = { maxFailures: 10, windowMs: 15 * 60_000, lockMs: 15 * 60_000 };
 
-type Entry = { failures: number[]; lockedUntil: number };
+/** The counter the throttle needs from the limiter store: a window of `maxFailures` tries per key. */
+export const loginLimiterRules = (rules: ThrottleRules = LOGIN_THROTTLE): LimiterRules => ({
+  name: 'login',
+  points: rules.maxFailures,
+  durationSeconds: rules.windowMs / 1000,
+});
 
-/** Keys kept at most; the oldest are dropped first, so a flood of addresses cannot exhaust memory. */
-const MAX_KEYS = 100_000;
+/** One reserved login try; say how it ended. */
+export type LoginAttempt = {
+  /** Wrong password or unknown email: the try stays counted, and the one that reaches the limit starts the lock. */
+  failed: () => Promise<void>;
+  /** The right password: the address gets its try back and the account's failures are forgotten. */
+  succeeded: () => Promise<void>;
+  /** Not a guess that failed (the account is not activated yet): the try is given back. */
+  cancelled: () => Promise<void>;
+};
 
 /**
- * Failed logins per key (an IP address, an account's email). In this process's memory: with several
- * instances behind a load balancer each counts its own share (REDIS_URL is meant to share them later).
+ * Failed logins per client address and per account, counted in the limiter store (shared by every
+ * instance on Redis or PostgreSQL). A try is reserved before the password is checked, so 40 parallel
+ * guesses cannot all slip in before the first failure is counted: tries in flight count as failures
+ * until they end.
  */
-export function createLoginThrottle(clock: Clock, rules: ThrottleRules = LOGIN_THROTTLE) {
-  const entries = new Map<string, Entry>();
-
-  const current = (key: string, now: number): Entry | undefined => {
-    const entry = entries.get(key);
-    if (!entry) return undefined;
-    entry.failures = entry.failures.filter((time) => now - time < rules.windowMs);
-    if (entry.lockedUntil <= now && entry.failures.length === 0) {
-      entries.delete(key);
-      return undefined;
-    }
-    return entry;
-  };
+export function createLoginThrottle(limiter: RateLimiterAbstract, rules: ThrottleRules = LOGIN_THROTTLE) {
+  const lockSeconds = rules.lockMs / 1000;
+  const accountKey = (email: string) => hashedKey('account', email);
 
   return {
-    /** True while any of the keys is locked. */
-    isLocked(keys: string[]): boolean {
-      const now = clock().getTime();
-      return keys.some((key) => (current(key, now)?.lockedUntil ?? 0) > now);
-    },
-
-    /** Counts one failure against each key; the failure that reaches the limit starts the lock. */
-    recordFailure(keys: string[]): void {
-      const now = clock().getTime();
+    /** Reserves a try for the address and the account; null (nothing reserved) while either is locked. */
+    async reserve(ip: string, email: string): Promise<LoginAttempt | null> {
+      const keys = [hashedKey('ip', ip), accountKey(email)];
+      const giveBack = async (key: string) => void (await limiter.reward(key));
+      // One key after the other: a try refused for its address never touches the account's count, so
+      // parallel tries from one address against one account pass exactly up to the limit.
+      const taken: RateLimiterRes[] = [];
       for (const key of keys) {
-        const entry = current(key, now) ?? { failures: [], lockedUntil: 0 };
-        entry.failures.push(now);
-        if (entry.failures.length >= rules.maxFailures) {
-          entry.lockedUntil = now + rules.lockMs;
-          entry.failures = [];
+        const point = await tryConsume(limiter, key);
+        if (!point) {
+          // A refused try counts for nothing where it was let in (over the limit it stays counted until the window ends, never longer).
+          await Promise.all(keys.slice(0, taken.length).map(giveBack));
+          return null;
         }
-        // Re-inserting moves the key to the end: the map stays ordered by last failure.
-        entries.delete(key);
-        entries.set(key, entry);
+        taken.push(point);
       }
-      while (entries.size > MAX_KEYS) {
-        const oldest = entries.keys().next().value;
-        if (oldest === undefined) break;
-        entries.delete(oldest);
-      }
+      return {
+        failed: async () => {
+          // The failure that reaches the limit starts the lock, for its full length from now.
+          const reachingLimit = keys.filter((_key, index) => taken[index]!.consumedPoints >= rules.maxFailures);
+          await Promise.all(reachingLimit.map((key) => limiter.block(key, lockSeconds)));
+        },
+        succeeded: async () => {
+          await Promise.all([giveBack(keys[0]!), limiter.delete(keys[1]!)]);
+        },
+        cancelled: async () => {
+          await Promise.all(keys.map(giveBack));
+        },
+      };
     },
 
-    /** Forgets everything about a key, lock included (after a password reset, which proves who the owner is). */
-    forget(key: string): void {
-      entries.delete(key);
-    },
-
-    /** Forgets the failures of a key (after a successful login); a running lock stays. */
-    clearFailures(key: string): void {
-      const entry = entries.get(key);
-      if (!entry) return;
-      if (entry.lockedUntil > clock().getTime()) entry.failures = [];
-      else entries.delete(key);
+    /** Forgets an account's failures and lifts its lock (after a password reset, which proves who the owner is). */
+    async forgetAccount(email: string): Promise<void> {
+      await limiter.delete(accountKey(email));
     },
   };
 }

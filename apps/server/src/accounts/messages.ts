@@ -1,7 +1,7 @@
 /** Every text the account calls answer with (the client shows the server's message as it is). */
 export const ACCOUNT_MESSAGES = {
-  signedUp: 'Your account has been created. Check your email for the link to activate it.',
-  emailTaken: 'This email is already registered',
+  // The same for a new address and one that has an account already, so sign-up tells nobody which addresses have accounts.
+  signedUp: 'Check your email: we have sent you a link to activate your account. If this address already has an account, the email tells you how to log in.',
   activationMailFailed: 'We could not send the activation email. Please try again later.',
   activated: 'Your account is now active. You can log in.',
   activationUnknown: 'This activation link is not valid or has already been used.',

@@ -5,7 +5,8 @@ import { ConfigError, redactUrl } from '../config-error.ts';
 import type { DatabaseConfig } from '../config.ts';
 import type { Database, Dialect } from './schema.ts';
 
-export type OpenDatabase = { db: Kysely<Database>; dialect: Dialect };
+/** `postgresPool` is the pool under `db` on PostgreSQL (rate-limiter-flexible takes a pg pool), null on SQLite. */
+export type OpenDatabase = { db: Kysely<Database>; dialect: Dialect; postgresPool: pg.Pool | null };
 
 /**
  * Opens SQLite (the file in DATA_DIR) or PostgreSQL (DATABASE_URL) and checks that it answers.
@@ -27,7 +28,7 @@ function openSqlite(file: string): OpenDatabase {
   } catch (error) {
     throw new ConfigError([`DATA_DIR holds a database that cannot be opened: ${(error as Error).message} (got "${file}")`]);
   }
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: connection }) }), dialect: 'sqlite' };
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: connection }) }), dialect: 'sqlite', postgresPool: null };
 }
 
 async function openPostgres(url: string, onPoolError: (error: Error) => void): Promise<OpenDatabase> {
@@ -41,7 +42,7 @@ async function openPostgres(url: string, onPoolError: (error: Error) => void): P
     await db.destroy().catch(() => {});
     throw new ConfigError([`DATABASE_URL cannot be reached: ${describeConnectError(error)} (got "${redactUrl(url)}")`]);
   }
-  return { db, dialect: 'postgres' };
+  return { db, dialect: 'postgres', postgresPool: pool };
 }
 
 function describeConnectError(error: unknown): string {

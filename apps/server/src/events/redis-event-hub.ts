@@ -1,8 +1,6 @@
 import type { Redis } from 'ioredis';
 import { createListeners, type AccountEvent, type EventHub } from './account-events.ts';
 
-/** The one channel every instance publishes to and listens on; a message names the user it is for. */
-export const EVENTS_CHANNEL = 'tessera:account-events';
 
 type Envelope = { userId: string; event: AccountEvent };
 
@@ -14,6 +12,8 @@ export interface RedisEventHubOptions {
   publisher: Redis;
   /** Listens: a connection in subscriber mode can do nothing else, so it is its own. */
   subscriber: Redis;
+  /** The one channel every instance publishes to and listens on (under the deployment's key prefix); a message names its user. */
+  channel: string;
   onError?: (error: unknown) => void;
 }
 
@@ -22,10 +22,10 @@ export interface RedisEventHubOptions {
  * that stored its other device's change, so every event goes through Redis pub/sub and each instance hands it
  * to its own listeners. A lost message costs nothing but time: devices pull when they reconnect and every few minutes.
  */
-export async function createRedisEventHub({ publisher, subscriber, onError }: RedisEventHubOptions): Promise<EventHub> {
+export async function createRedisEventHub({ publisher, subscriber, channel, onError }: RedisEventHubOptions): Promise<EventHub> {
   const listeners = createListeners();
-  subscriber.on('message', (channel: string, message: string) => {
-    if (channel !== EVENTS_CHANNEL) return;
+  subscriber.on('message', (heard: string, message: string) => {
+    if (heard !== channel) return;
     try {
       const envelope: unknown = JSON.parse(message);
       if (isEnvelope(envelope)) listeners.deliver(envelope.userId, envelope.event);
@@ -33,18 +33,18 @@ export async function createRedisEventHub({ publisher, subscriber, onError }: Re
       onError?.(error);
     }
   });
-  await subscriber.subscribe(EVENTS_CHANNEL);
+  await subscriber.subscribe(channel);
   return {
     async publish(userId, event) {
       try {
-        await publisher.publish(EVENTS_CHANNEL, JSON.stringify({ userId, event } satisfies Envelope));
+        await publisher.publish(channel, JSON.stringify({ userId, event } satisfies Envelope));
       } catch (error) {
         onError?.(error);
       }
     },
     subscribe: (userId, listener) => listeners.add(userId, listener),
     async close() {
-      await subscriber.unsubscribe(EVENTS_CHANNEL).catch(() => undefined);
+      await subscriber.unsubscribe(channel).catch(() => undefined);
     },
   };
 }

@@ -42,3 +42,17 @@ export const passwordResetMail = (name: string, link: string): MailContent =>
     link,
     after: ['If you did not ask for this, you can ignore this email: your password stays the same.'],
   });
+
+/** To the owner of an address someone tried to sign up with: the same answer is given to both, so only this mail tells. */
+export const signUpAttemptMail = (name: string, link: string): MailContent =>
+  compose({
+    subject: 'Someone tried to sign up to Tessera with your email',
+    name,
+    lines: [
+      'Someone just tried to create a Tessera account with this email address. It already has an account, so no new account was made and nothing in yours has changed.',
+      'If it was you, log in with your password. If you have forgotten it, choose "Forgot password?" there and we will send you a link to choose a new one (this also activates an account that was never activated).',
+    ],
+    action: 'Log in to Tessera',
+    link,
+    after: ['If it was not you, you can ignore this email: nobody can use your account without your password.'],
+  });

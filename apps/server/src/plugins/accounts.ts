@@ -1,14 +1,16 @@
 import { FULL_FETCH_LIMIT, type Communicator } from '@tessera/core';
 import fp from 'fastify-plugin';
-import { createLoginThrottle, type LoginThrottle } from '../accounts/login-throttle.ts';
+import { ACCOUNT_MAIL_LIMIT, createAccountMailBudget, type AccountMailBudget } from '../accounts/account-mail-budget.ts';
+import { createLoginThrottle, loginLimiterRules, type LoginThrottle } from '../accounts/login-throttle.ts';
 import { createOAuthClient, type OAuthClient } from '../accounts/oauth.ts';
-import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Failed logins per IP and per account. */
     loginThrottle: LoginThrottle;
+    /** Mails anyone can make us send to an address: at most 3 an hour per address. */
+    accountMailBudget: AccountMailBudget;
     /** The configured social login providers. */
     oauth: OAuthClient;
     /** Every communicator the user owns, oldest first (the client makes the last one active). */
@@ -16,11 +18,11 @@ declare module 'fastify' {
   }
 }
 
-
-/** What the account routes share: the login throttle and the social login client. */
-export const accountsPlugin = fp<{ config: Config; clock: Clock }>(
-  async (app, { config, clock }) => {
-    app.decorate('loginThrottle', createLoginThrottle(clock));
+/** What the account routes share: the login throttle, the mail budget and the social login client. */
+export const accountsPlugin = fp<{ config: Config }>(
+  async (app, { config }) => {
+    app.decorate('loginThrottle', createLoginThrottle(await app.limiters.create(loginLimiterRules())));
+    app.decorate('accountMailBudget', createAccountMailBudget(await app.limiters.create(ACCOUNT_MAIL_LIMIT)));
     app.decorate('oauth', createOAuthClient(config.oauthProviders, config.publicUrl));
     app.decorate('communicatorsOf', async (email: string) => {
       const all: Communicator[] = [];
@@ -31,5 +33,5 @@ export const accountsPlugin = fp<{ config: Config; clock: Clock }>(
       }
     });
   },
-  { name: 'tessera-accounts' },
+  { name: 'tessera-accounts', dependencies: ['tessera-limiters'] },
 );

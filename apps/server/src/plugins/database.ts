@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
+import type pg from 'pg';
 import type { Config } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
@@ -10,6 +11,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Kysely<Database>;
     dialect: Dialect;
+    /** The pg pool under `db` on PostgreSQL (for the shared limiters), null on SQLite; closed with `db`. */
+    postgresPool: pg.Pool | null;
     repositories: Repositories;
   }
 }
@@ -17,7 +20,7 @@ declare module 'fastify' {
 /** Opens the database, migrates it, and exposes it and the repositories to every route. */
 export const databasePlugin = fp<{ config: Config }>(
   async (app, { config }) => {
-    const { db, dialect } = await openDatabase(config.database, (error) => app.log.error({ err: error }, 'database connection lost'));
+    const { db, dialect, postgresPool } = await openDatabase(config.database, (error) => app.log.error({ err: error }, 'database connection lost'));
     try {
       const { results = [] } = await migrateToLatest(db);
       for (const migration of results) app.log.info({ migration: migration.migrationName }, 'database migrated');
@@ -27,6 +30,7 @@ export const databasePlugin = fp<{ config: Config }>(
     }
     app.decorate('db', db);
     app.decorate('dialect', dialect);
+    app.decorate('postgresPool', postgresPool);
     app.decorate('repositories', createRepositories(db));
     app.addHook('onClose', async () => {
       await db.destroy();

@@ -1,8 +1,8 @@
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
 import { createLocalEventHub, type EventHub } from '../events/account-events.ts';
-import { connectRedis } from '../events/connect-redis.ts';
 import { createRedisEventHub } from '../events/redis-event-hub.ts';
+import { closeRedis, connectRedis } from '../redis/redis-connection.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,26 +11,29 @@ declare module 'fastify' {
   }
 }
 
-/** The event hub: this process's own, or Redis pub/sub shared by every instance when REDIS_URL is set. */
+/**
+ * The event hub: this process's own, or Redis pub/sub shared by every instance when REDIS_URL is set (published on
+ * the shared connection, heard on one of its own: a subscribing connection can send nothing else).
+ */
 export const eventsPlugin = fp<{ config: Config }>(
   async (app, { config }) => {
-    let hub: EventHub;
-    if (config.redisUrl) {
-      const onError = (error: unknown) => app.log.warn({ err: error }, 'live updates: Redis error');
-      const publisher = await connectRedis(config.redisUrl, 'events-publisher', onError);
-      const subscriber = await connectRedis(config.redisUrl, 'events-subscriber', onError).catch(async (error: unknown) => {
-        publisher.disconnect();
-        throw error;
-      });
-      hub = await createRedisEventHub({ publisher, subscriber, onError });
-      app.addHook('onClose', async () => {
-        await hub.close();
-        await Promise.allSettled([publisher.quit(), subscriber.quit()]);
-      });
-    } else {
-      hub = createLocalEventHub();
+    if (!config.redisUrl || !app.redis) {
+      app.decorate('events', createLocalEventHub());
+      return;
     }
+    // Subscriptions are renewed by ioredis after a reconnection; a lost event is caught up by the devices' pulls.
+    const subscriber = await connectRedis(config.redisUrl, { name: 'live-updates', log: app.log, options: { commandTimeout: undefined, enableOfflineQueue: true } });
+    const hub = await createRedisEventHub({
+      publisher: app.redis,
+      subscriber,
+      channel: `${config.redisKeyPrefix}account-events`,
+      onError: (error) => app.log.warn({ err: error }, 'live updates: Redis error'),
+    });
     app.decorate('events', hub);
+    app.addHook('onClose', async () => {
+      await hub.close();
+      await closeRedis(subscriber);
+    });
   },
-  { name: 'tessera-events' },
+  { name: 'tessera-events', dependencies: ['tessera-redis'] },
 );

@@ -30,7 +30,7 @@ const LoginSchema = z
     check('password', PasswordSchema);
   });
 
-/** Login (spec 01 §7: POST /user/login). Failures are counted per IP and per account; 10 in 15 minutes lock both for 15 minutes. */
+/** Login (spec 01 §7: POST /user/login). Failures are counted per IP and per account; 10 in 15 minutes lock that IP or account for 15 minutes. */
 export const loginRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (app, { publicUrl }) => {
   app.post(
     '/login',
@@ -53,17 +53,20 @@ export const loginRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (
 
       const email = normalizeEmail(body.email ?? '');
       const password = body.password ?? '';
-      const ipKey = `ip:${request.ip}`;
-      const accountKey = `account:${email}`;
-      if (app.loginThrottle.isLocked([ipKey, accountKey])) return reply.code(429).send({ message: LOGIN_LOCKED_MESSAGE });
+      // Reserved before the password hash is checked, so parallel guesses cannot pass the limit.
+      const attempt = await app.loginThrottle.reserve(request.ip, email);
+      if (!attempt) return reply.code(429).send({ message: LOGIN_LOCKED_MESSAGE });
       const user = await app.repositories.users.findByEmail(email);
       if (!(await checkPassword(user?.password_hash, password)) || !user) {
-        app.loginThrottle.recordFailure([ipKey, accountKey]);
+        await attempt.failed();
         return reply.code(401).send({ message: ACCOUNT_MESSAGES.loginFailed });
       }
       // Said only to whoever knows the password, so it reveals nothing about which emails have accounts.
-      if (user.activated !== 1) return reply.code(401).send({ message: ACCOUNT_MESSAGES.notActivated });
-      app.loginThrottle.clearFailures(accountKey);
+      if (user.activated !== 1) {
+        await attempt.cancelled();
+        return reply.code(401).send({ message: ACCOUNT_MESSAGES.notActivated });
+      }
+      await attempt.succeeded();
       return completeSignIn(app, request, user, body.deviceId);
     },
   );

@@ -31,7 +31,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> =
       bodyLimit: SMALL_BODY_LIMIT,
       config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
       schema: {
-        summary: 'Mail a password reset link (the answer is the same whether the account exists or not)',
+        summary: 'Mail a password reset link (the answer is the same whether the account exists or not; at most 3 account mails per address an hour)',
         tags: ['user'],
         body: ForgotSchema,
         response: { 200: MessageSchema, 400: MessageSchema, 429: MessageSchema },
@@ -40,7 +40,9 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> =
     async (request) => {
       const email = normalizeEmail(request.body.email);
       // Not awaited: answering after the mail went out would tell, by the time taken, which emails have accounts.
+      // The mail budget is taken before the account is looked up, so unknown addresses count alike.
       void (async () => {
+        if (!(await app.accountMailBudget.take(email))) return request.log.info('password reset mail not sent: this address had its mails for the hour');
         const user = await app.repositories.users.findByEmail(email);
         if (!user) return;
         const token = newLinkToken();
@@ -75,7 +77,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> =
       await app.repositories.passwordResets.deleteForUser(user.id);
       // The link came by mail, which proves the address: an account never activated is activated now.
       if (user.activated !== 1) await app.repositories.users.markActivated(user.id, now);
-      app.loginThrottle.forget(`account:${user.email}`);
+      await app.loginThrottle.forgetAccount(user.email);
       return { message: ACCOUNT_MESSAGES.passwordSaved };
     },
   );

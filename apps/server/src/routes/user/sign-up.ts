@@ -4,8 +4,9 @@ import { ACCOUNT_MESSAGES } from '../../accounts/messages.ts';
 import { hashPassword } from '../../accounts/passwords.ts';
 import { EmailSchema, NewPasswordSchema, requiredText, SMALL_BODY_LIMIT } from '../../accounts/schemas.ts';
 import { hashLinkToken, newLinkToken, newUserId } from '../../accounts/secret-tokens.ts';
-import { activationMail } from '../../mail/messages.ts';
 import { MessageSchema } from '../../http/message-schema.ts';
+import { activationMail, signUpAttemptMail } from '../../mail/messages.ts';
+import { normalizeEmail } from '../../repositories/users-repository.ts';
 
 const SignUpSchema = z.object({
   name: requiredText(100),
@@ -16,7 +17,11 @@ const SignUpSchema = z.object({
 
 const ActivateParamsSchema = z.object({ url: z.string().min(1).max(200) });
 
-/** Sign-up and activation (spec 01 §7: POST /user, POST /user/activate/{url}). */
+/**
+ * Sign-up and activation (spec 01 §7: POST /user, POST /user/activate/{url}). Sign-up answers the same
+ * for a new address and for one that has an account (whose owner is mailed instead), so that nobody can
+ * find out which addresses have accounts.
+ */
 export const signUpRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (app, { publicUrl }) => {
   app.post(
     '',
@@ -24,37 +29,49 @@ export const signUpRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async 
       bodyLimit: SMALL_BODY_LIMIT,
       config: { rateLimit: { max: 20, timeWindow: '1 hour' } },
       schema: {
-        summary: 'Sign up: creates an inactive account and mails its activation link',
+        summary: 'Sign up: creates an inactive account and mails its activation link; an address with an account gets a mail instead, and the same answer',
         tags: ['user'],
         body: SignUpSchema,
-        response: { 201: MessageSchema, 400: MessageSchema, 409: MessageSchema, 429: MessageSchema, 502: MessageSchema },
+        response: { 201: MessageSchema, 400: MessageSchema, 429: MessageSchema, 502: MessageSchema },
       },
     },
     async (request, reply) => {
-      const { name, email, password } = request.body;
-      if (await app.repositories.users.findByEmail(email)) return reply.code(409).send({ message: ACCOUNT_MESSAGES.emailTaken });
+      const { name, password } = request.body;
+      const email = normalizeEmail(request.body.email);
+      const answered = () => reply.code(201).send({ message: ACCOUNT_MESSAGES.signedUp });
+      // Hashed whether or not the address has an account, so that both take as long.
+      const passwordHash = await hashPassword(password);
+      if (!(await app.accountMailBudget.take(email))) {
+        // Nothing is made without its mail: signing up again after the hour works.
+        request.log.info('sign-up not handled: this address had its mails for the hour');
+        return answered();
+      }
+
       const id = newUserId();
       const token = newLinkToken();
-      const inserted = await app.repositories.users.insert({
-        id,
-        name,
-        email,
-        passwordHash: await hashPassword(password),
-        activated: false,
-        activationToken: hashLinkToken(token),
-        now: app.clock(),
-      });
-      if (!inserted) return reply.code(409).send({ message: ACCOUNT_MESSAGES.emailTaken });
-      const link = `${publicUrl}/activate/${token}`;
+      const created = await app.repositories.users.insert({ id, name, email, passwordHash, activated: false, activationToken: hashLinkToken(token), now: app.clock() });
+      const existing = created ? undefined : await app.repositories.users.findByEmail(email);
+      if (!created && !existing) {
+        // The account that was in the way has just been deleted: nobody to mail.
+        await app.accountMailBudget.giveBack(email);
+        return answered();
+      }
       try {
-        await app.mailer.send({ kind: 'activation', to: email, link, ...activationMail(name, link) });
+        if (existing) {
+          const link = `${publicUrl}/login-signup`;
+          await app.mailer.send({ kind: 'sign-up-attempt', to: existing.email, link, ...signUpAttemptMail(existing.name, link) });
+        } else {
+          const link = `${publicUrl}/activate/${token}`;
+          await app.mailer.send({ kind: 'activation', to: email, link, ...activationMail(name, link) });
+        }
       } catch (error) {
-        // Without the mail the account could never be activated; take it back so that signing up again works.
-        request.log.error({ err: error }, 'activation mail could not be sent');
-        await app.repositories.users.delete(id);
+        // Without the mail a new account could never be activated; take it back so that signing up again works.
+        request.log.error({ err: error }, 'sign-up mail could not be sent');
+        if (!existing) await app.repositories.users.delete(id);
+        await app.accountMailBudget.giveBack(email);
         return reply.code(502).send({ message: ACCOUNT_MESSAGES.activationMailFailed });
       }
-      return reply.code(201).send({ message: ACCOUNT_MESSAGES.signedUp });
+      return answered();
     },
   );
 

@@ -119,19 +119,35 @@ describe('the Sign Up dialog', () => {
     expect(within(dialog).getByText("Passwords don't match")).toBeTruthy();
   });
 
-  it("sends the form without the confirmation and shows the server's answer", async () => {
-    const { calls } = stubFetch((call) =>
-      call.url === '/api/user' ? { status: 409, body: { message: 'This email is already registered' } } : noProviders(call),
-    );
-    renderApp('/login-signup');
-    const dialog = await openDialog('Sign Up');
+  // The server answers a new address and one that has an account alike (its owner is mailed instead).
+  const SIGNED_UP = 'Check your email: we have sent you a link to activate your account. If this address already has an account, the email tells you how to log in.';
+
+  const fillAndSend = (dialog: HTMLElement) => {
     type(dialog, /^Name/, 'Ana');
     type(dialog, /^Email/, 'ana@example.org');
     type(dialog, /^Password/, 'secret1');
     type(dialog, /^Confirm password/, 'secret1');
     fireEvent.click(within(dialog).getByRole('checkbox'));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Sign Up' }));
-    expect((await within(dialog).findByRole('alert')).textContent).toBe('This email is already registered');
+  };
+
+  it("sends the form without the confirmation and shows the server's answer in place of the form", async () => {
+    const { calls } = stubFetch((call) => (call.url === '/api/user' ? { status: 201, body: { message: SIGNED_UP } } : noProviders(call)));
+    renderApp('/login-signup');
+    const dialog = await openDialog('Sign Up');
+    fillAndSend(dialog);
+    expect((await within(dialog).findByRole('status')).textContent).toBe(SIGNED_UP);
+    expect(within(dialog).queryByLabelText(/^Email/)).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toBeTruthy();
     expect(calls.find((call) => call.url === '/api/user')?.body).toEqual({ name: 'Ana', email: 'ana@example.org', password: 'secret1', isTermsAccepted: true });
+  });
+
+  it("shows the server's refusal above the form", async () => {
+    stubFetch((call) => (call.url === '/api/user' ? { status: 429, body: { message: 'Too many requests. Try again in 1 hour.' } } : noProviders(call)));
+    renderApp('/login-signup');
+    const dialog = await openDialog('Sign Up');
+    fillAndSend(dialog);
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Too many requests. Try again in 1 hour.');
+    expect(within(dialog).getByLabelText(/^Email/)).toBeTruthy();
   });
 });

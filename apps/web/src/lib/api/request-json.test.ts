@@ -32,10 +32,10 @@ describe('requestJson', () => {
   });
 
   it("reads the server's { message } from an error answer", async () => {
-    stubFetch(() => ({ status: 409, body: { message: 'This email is already registered' } }));
+    stubFetch(() => ({ status: 429, body: { message: 'Too many requests. Try again in 1 hour.' } }));
     const error = await apiFailureOf(requestJson({ path: '/user', method: 'POST', auth: false }));
-    expect(error).toMatchObject({ kind: 'http', status: 409, serverMessage: 'This email is already registered' });
-    expect(failureMessage(error, 'fallback')).toBe('This email is already registered');
+    expect(error).toMatchObject({ kind: 'http', status: 429, serverMessage: 'Too many requests. Try again in 1 hour.' });
+    expect(failureMessage(error, 'fallback')).toBe('Too many requests. Try again in 1 hour.');
   });
 
   it('says the server cannot be reached when no answer comes', async () => {
