@@ -1,4 +1,4 @@
-import { createSelector, createSlice, original, type PayloadAction } from '@reduxjs/toolkit';
+import { createSelector, createSlice, isDraft, original, type PayloadAction } from '@reduxjs/toolkit';
 import {
   changeBoard,
   initialNavigation,
@@ -10,12 +10,14 @@ import {
   replaceLocalIdsWithServerIds,
   switchBoard,
   toRootBoard as firstBoard,
+  boardAfterArrival,
+  ownBoardIdFor,
   type Board,
   type NavigationState,
 } from '@tessera/core';
 import { builtInBoardsById, defaultCommunicator } from '@tessera/content';
 import { boardCreated, boardSaved, boardsDeleted, boardsRestored, reservedBoardCopied } from './board-actions';
-import { boardIdReplaced, boardsUnmarked, remoteBoardsMerged } from './sync-actions';
+import { boardIdReplaced, boardsAcknowledged, boardsUnmarked, remoteBoardsArrived, workChangedElsewhere, type BoardArrival } from './sync-actions';
 import type { CommunicatorState } from './communicator-slice';
 
 /**
@@ -49,7 +51,15 @@ export const initialBoardState = (rootId = rootBoardId()): BoardState => ({
 // Core's rules may hand back the whole state; only its navigation fields are theirs to change.
 const navigation = ({ activeBoardId, navHistory, isFixed }: NavigationState): NavigationState => ({ activeBoardId, navHistory, isFixed });
 
-const findBoard = (state: BoardState, id: string): Board | undefined => state.boards[id] ?? builtInBoardsById.get(id);
+/**
+ * The board an id opens: this device's board of that id, else the account's board that began as it (its copy of
+ * a built-in board, the server board a local id became; core's board-origins), else the built-in board.
+ */
+const findBoard = (state: BoardState, id: string): Board | undefined => {
+  const boards = (isDraft(state) ? original(state.boards) : undefined) ?? state.boards;
+  const own = ownBoardIdFor(boards, id);
+  return (own === undefined ? undefined : state.boards[own]) ?? builtInBoardsById.get(id);
+};
 
 // Edits are stamped with the thunk's clock; reserved built-in boards are never overwritten (spec 01 §4).
 const keep = (state: BoardState, board: Board, now: string) => {
@@ -57,6 +67,33 @@ const keep = (state: BoardState, board: Board, now: string) => {
   state.boards[board.id] = { ...board, lastEdited: now };
   if (board.id === state.activeBoardId) state.isFixed = Boolean(board.isFixed);
 };
+
+/** The boards as they were before this action (walking Immer's drafts of a thousand boards costs milliseconds). */
+const plainBoards = (state: BoardState): Record<string, Board> => ((isDraft(state.boards) ? original(state.boards) : undefined) ?? state.boards) as Record<string, Board>;
+
+const withoutUndefined = (board: Board): Board => Object.fromEntries(Object.entries(board).filter(([, value]) => value !== undefined)) as Board;
+
+/** What this device keeps of a board from the server (core's boardAfterArrival), or nothing to change. */
+function keptOnArrival(boards: Record<string, Board>, { remote, base, replacesId }: BoardArrival): Board | undefined {
+  const local = boards[replacesId ?? remote.id] ?? (replacesId ? boards[remote.id] : undefined);
+  return boardAfterArrival(local, remote, base)?.record;
+}
+
+/**
+ * Local ids give way to server ids everywhere: the board itself, tiles' loadBoard (the user's boards whose tiles
+ * changed are marked markToUpdate), the history; an address holding the old id opens the new board.
+ */
+function replaceIds(state: BoardState, replacements: { localId: string; serverBoard: Board }[], userEmail: string) {
+  const boards = plainBoards(state);
+  const next = new Map(replaceLocalIdsWithServerIds(Object.values(boards), replacements, userEmail).map((entry) => [entry.id, entry]));
+  // Only what changed is written into the draft: Immer walks (and freezes) every object handed to it.
+  for (const id of Object.keys(boards)) if (!next.has(id)) delete state.boards[id];
+  for (const [id, entry] of next) if (boards[id] !== entry) state.boards[id] = entry;
+  for (const { localId, serverBoard } of replacements) {
+    Object.assign(state, navigation(replaceBoardInHistory(state, localId, serverBoard.id)));
+    state.renamedIds[localId] = serverBoard.id;
+  }
+}
 
 function removeBoards(state: BoardState, ids: readonly string[]) {
   for (const id of ids) {
@@ -108,25 +145,38 @@ export const boardSlice = createSlice({
       .addCase(boardsDeleted, (state, { payload }) => removeBoards(state, payload.ids))
       .addCase(boardIdReplaced, (state, { payload: { replaced, userEmail } }) => {
         // The device's copy keeps its content (an edit made while the create was on its way is not lost).
-        // Read from the plain state, not the draft: walking every board through Immer's proxies made each
-        // answer cost milliseconds with a thousand boards (bench/client-sync-1000).
-        const boards = (original(state.boards) ?? state.boards) as Record<string, Board>;
-        const replacements = replaced.map(({ previousId, board }) => {
-          const local = boards[previousId];
-          return { localId: previousId, serverBoard: local ? { ...local, id: board.id, email: board.email, author: board.author } : board };
-        });
-        const next = new Map(replaceLocalIdsWithServerIds(Object.values(boards), replacements, userEmail).map((entry) => [entry.id, entry]));
-        // Only what changed is written into the draft: Immer walks (and freezes) every object handed to it.
-        for (const id of Object.keys(boards)) if (!next.has(id)) delete state.boards[id];
-        for (const [id, entry] of next) if (boards[id] !== entry) state.boards[id] = entry;
-        for (const { previousId, board } of replaced) {
-          Object.assign(state, navigation(replaceBoardInHistory(state, previousId, board.id)));
-          state.renamedIds[previousId] = board.id;
+        const boards = plainBoards(state);
+        replaceIds(
+          state,
+          replaced.map(({ previousId, board }) => {
+            const local = boards[previousId];
+            const serverBoard = local ? { ...local, id: board.id, email: board.email, author: board.author, version: board.version, originId: board.originId } : board;
+            return { localId: previousId, serverBoard: withoutUndefined(serverBoard) };
+          }),
+          userEmail,
+        );
+      })
+      .addCase(remoteBoardsArrived, (state, { payload: { arrivals, deletedIds, userEmail } }) => {
+        const renames: { localId: string; serverBoard: Board }[] = [];
+        for (const arrival of arrivals) {
+          const boards = plainBoards(state);
+          const kept = keptOnArrival(boards, arrival);
+          if (!kept) continue;
+          if (arrival.replacesId && arrival.replacesId !== arrival.remote.id) renames.push({ localId: arrival.replacesId, serverBoard: kept });
+          else state.boards[kept.id] = kept;
+        }
+        if (renames.length > 0) replaceIds(state, renames, userEmail);
+        removeBoards(state, deletedIds);
+      })
+      .addCase(boardsAcknowledged, (state, { payload }) => {
+        for (const { id, version } of payload.acks) {
+          const board = state.boards[id];
+          if (board && (board.version ?? 0) < version) board.version = version;
         }
       })
-      .addCase(remoteBoardsMerged, (state, { payload }) => {
+      .addCase(workChangedElsewhere, (state, { payload }) => {
         for (const board of payload.boards) state.boards[board.id] = board;
-        removeBoards(state, payload.deletedIds);
+        removeBoards(state, payload.deletedBoardIds);
       })
       .addCase(boardsUnmarked, (state, { payload }) => {
         for (const id of payload.ids) {

@@ -32,7 +32,10 @@ export const commitBoard =
     const othersBoard = before !== undefined && !canEditRemoteBoard(before, user?.email);
     if (isReservedBoardId(board.id) || othersBoard) {
       boardId = newLocalId();
-      const copy: Board = othersBoard ? { ...board, id: boardId, isPublic: false, email: user?.email, author: user?.name } : { ...board, id: boardId };
+      // A new board of the user's: no server version yet. The account's copy of a reserved built-in board names
+      // it as its origin, so every device of the account opens the copy for it (and two devices' copies meet).
+      const { version: _version, originId: _originId, ...content } = board;
+      const copy: Board = othersBoard ? { ...content, id: boardId, isPublic: false, email: user?.email, author: user?.name } : { ...content, id: boardId, originId: board.id };
       if (othersBoard && !user?.email) delete copy.email;
       if (othersBoard && !user?.name) delete copy.author;
       dispatch(reservedBoardCopied({ previousId: board.id, board: copy, now }));

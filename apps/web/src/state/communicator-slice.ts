@@ -1,8 +1,8 @@
-import { createSlice, original, type PayloadAction } from '@reduxjs/toolkit';
-import { repointCommunicator, type Communicator } from '@tessera/core';
+import { createSlice, isDraft, original, type PayloadAction } from '@reduxjs/toolkit';
+import { communicatorAfterArrival, repointCommunicator, type Communicator } from '@tessera/core';
 import { defaultCommunicator } from '@tessera/content';
 import { boardCreated, boardsDeleted, boardsRestored, reservedBoardCopied } from './board-actions';
-import { boardIdReplaced, communicatorIdReplaced, remoteBoardsMerged } from './sync-actions';
+import { boardIdReplaced, communicatorAcknowledged, communicatorIdReplaced, communicatorsArrived, remoteBoardsArrived, workChangedElsewhere } from './sync-actions';
 
 /** Communicator state of spec 01 §3: the communicators of this device and the active one. */
 export interface CommunicatorState {
@@ -19,6 +19,17 @@ export const initialCommunicatorState = (): CommunicatorState => ({
 });
 
 type WithCommunicator = { communicator: CommunicatorState };
+
+/** Board ids became others (local ids their server ids): every communicator's boards and root follow. */
+function repointAll(state: CommunicatorState, renames: readonly (readonly [string, string])[]) {
+  if (renames.length === 0) return;
+  for (const [id, draft] of Object.entries(state.communicators)) {
+    const before = original(draft) ?? draft;
+    let communicator = before;
+    for (const [previousId, nextId] of renames) communicator = repointCommunicator(communicator, previousId, nextId);
+    if (communicator !== before) state.communicators[id] = communicator;
+  }
+}
 
 const active = (state: CommunicatorState): Communicator | undefined => state.communicators[state.activeCommunicatorId];
 
@@ -57,25 +68,40 @@ export const communicatorSlice = createSlice({
         if (payload.communicator) state.communicators[payload.communicator.id] = payload.communicator;
       })
       .addCase(boardIdReplaced, (state, { payload: { replaced } }) => {
-        for (const [id, draft] of Object.entries(state.communicators)) {
-          const before = original(draft) ?? draft;
-          let communicator = before;
-          for (const { previousId, board } of replaced) communicator = repointCommunicator(communicator, previousId, board.id);
-          if (communicator !== before) state.communicators[id] = communicator;
-        }
+        repointAll(state, replaced.map(({ previousId, board }) => [previousId, board.id]));
       })
       .addCase(communicatorIdReplaced, (state, { payload: { previousId, communicator } }) => {
         delete state.communicators[previousId];
         state.communicators[communicator.id] = communicator;
         if (state.activeCommunicatorId === previousId) state.activeCommunicatorId = communicator.id;
       })
-      .addCase(remoteBoardsMerged, (state, { payload }) => {
+      .addCase(remoteBoardsArrived, (state, { payload }) => {
+        repointAll(state, payload.arrivals.flatMap(({ replacesId, remote }) => (replacesId && replacesId !== remote.id ? [[replacesId, remote.id] as const] : [])));
         if (payload.deletedIds.length === 0) return;
         for (const communicator of Object.values(state.communicators)) {
           if (communicator.boards.some((id) => payload.deletedIds.includes(id))) {
             communicator.boards = communicator.boards.filter((id) => !payload.deletedIds.includes(id));
           }
         }
+      })
+      .addCase(communicatorsArrived, (state, { payload }) => {
+        for (const { remote, base } of payload.arrivals) {
+          const draft = state.communicators[remote.id];
+          const local = draft && isDraft(draft) ? original(draft) : draft;
+          const kept = communicatorAfterArrival(local, remote, base);
+          if (kept) state.communicators[remote.id] = kept.record;
+        }
+        const { activeCommunicatorId } = payload;
+        if (activeCommunicatorId && state.communicators[activeCommunicatorId]) state.activeCommunicatorId = activeCommunicatorId;
+      })
+      .addCase(communicatorAcknowledged, (state, { payload: { id, version } }) => {
+        const communicator = state.communicators[id];
+        if (communicator && (communicator.version ?? 0) < version) communicator.version = version;
+      })
+      .addCase(workChangedElsewhere, (state, { payload }) => {
+        for (const communicator of payload.communicators) state.communicators[communicator.id] = communicator;
+        for (const id of payload.deletedCommunicatorIds) delete state.communicators[id];
+        if (payload.activeCommunicatorId && state.communicators[payload.activeCommunicatorId]) state.activeCommunicatorId = payload.activeCommunicatorId;
       });
   },
 });

@@ -1,6 +1,8 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { directionOf, type TextDirection } from '../lib/i18n/locales';
+import { isSupportedLocale } from '@tessera/core';
 import { defaultSettings } from './default-settings';
+import { settingsArrived } from './sync-actions';
 
 /** The chosen interface language; the I18n provider loads its catalogue and then applies lang and dir. */
 export interface LanguageState {
@@ -15,6 +17,9 @@ export const languageSlice = createSlice({
   initialState: () => languageStateFor(defaultSettings().language.lang),
   reducers: {
     languageChanged: (_state, action: PayloadAction<string>) => languageStateFor(action.payload),
+  },
+  extraReducers: (builder) => {
+    builder.addCase(settingsArrived, (state, { payload }) => (payload.lang && isSupportedLocale(payload.lang) ? languageStateFor(payload.lang) : state));
   },
   selectors: {
     selectLanguage: (state) => state,

@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { DisplaySettings, NavigationSettings, ScanningSettings, Settings, SpeechSettings } from '@tessera/core';
 import { defaultSettings } from './default-settings';
+import { settingsArrived } from './sync-actions';
 
 /** The user's settings that shape every screen; language has its own slice because it also drives loading. */
 export type SettingsState = Pick<Settings, 'display' | 'navigation' | 'speech' | 'scanning'>;
@@ -30,6 +31,9 @@ export const settingsSlice = createSlice({
     settingsLoaded(state, action: PayloadAction<Partial<SettingsState>>) {
       return { ...state, ...action.payload };
     },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(settingsArrived, (state, { payload }) => ({ ...state, ...payload.settings }));
   },
   selectors: {
     selectDisplaySettings: (state) => state.display,

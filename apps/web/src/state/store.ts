@@ -1,4 +1,4 @@
-import { combineSlices, configureStore, type WithSlice } from '@reduxjs/toolkit';
+import { combineSlices, configureStore, createDynamicMiddleware, type Middleware, type WithSlice } from '@reduxjs/toolkit';
 import type { api } from '../lib/api/api';
 import { apiMiddlewareSlot, loadedApi, whenApiLoads } from '../lib/api/api-loading';
 import { authSlice } from './auth-slice';
@@ -24,10 +24,27 @@ export const rootReducer = resetOnLogout(slices);
 
 export type RootState = ReturnType<typeof rootReducer>;
 
-const createStore = (preloadedState?: Partial<RootState>) =>
-  configureStore({ reducer: rootReducer, preloadedState, middleware: (getDefault) => getDefault().concat(undoMiddleware, apiMiddlewareSlot.middleware, sessionMiddleware) });
+/**
+ * Each store's place for middleware that joins after the first paint (the sync's listeners): their code is not
+ * part of the first board's download, and each store (one per device in tests) gets its own.
+ */
+const lateSlots = new WeakMap<object, ReturnType<typeof createDynamicMiddleware>>();
+
+const createStore = (preloadedState?: Partial<RootState>) => {
+  const late = createDynamicMiddleware();
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState,
+    middleware: (getDefault) => getDefault().concat(undoMiddleware, apiMiddlewareSlot.middleware, sessionMiddleware, late.middleware),
+  });
+  lateSlots.set(store, late);
+  return store;
+};
 
 export type AppStore = ReturnType<typeof createStore>;
+
+/** Adds middleware to one store after it was made (see lateSlots). */
+export const addLateMiddleware = (store: AppStore, ...middleware: Middleware[]): void => lateSlots.get(store)?.addMiddleware(...middleware);
 
 // Stores made before the API loads get one action once it has joined, so its state is there before a screen
 // using it renders (a slice injected later starts with the next action).

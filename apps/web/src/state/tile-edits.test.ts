@@ -106,7 +106,10 @@ describe('tile edits', () => {
     expect(state.board.activeBoardId).toBe(copyId);
     expect(state.board.navHistory).toEqual([copyId]);
     expect(selectBoardById(state, copyId)?.tiles.map((tile) => tile.label)).toContain('Hello');
-    expect(selectBoardById(state, 'root')).toBe(root);
+    // The built-in board stays as it was built, and its id now opens the user's copy, which names it as its origin.
+    expect(builtInBoardsById.get('root')).toBe(root);
+    expect(root.tiles.map((tile) => tile.label)).not.toContain('Hello');
+    expect(selectBoardById(state, 'root')).toMatchObject({ id: copyId, originId: 'root' });
     // The next edit goes to the copy, not to yet another one.
     store.dispatch(createTileOnBoard({ id: 'new2', type: 'button', label: 'Bye' }));
     expect(selectActiveCommunicator(store.getState()).rootBoard).toBe(copyId);

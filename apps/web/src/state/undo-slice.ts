@@ -1,6 +1,6 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { repointCommunicator, repointTiles, type Board, type Communicator } from '@tessera/core';
-import { boardIdReplaced } from './sync-actions';
+import { boardIdReplaced, remoteBoardsArrived } from './sync-actions';
 
 /** How many edits back the user can go; each step keeps whole copies of the boards an edit touched. */
 export const UNDO_LIMIT = 20;
@@ -45,14 +45,19 @@ export const undoSlice = createSlice({
   },
   extraReducers: (builder) => {
     // Undoing after a board got its server id must change that board, not bring back the local id.
-    builder.addCase(boardIdReplaced, (state, { payload: { replaced } }) => {
-      for (const { previousId, board } of replaced) {
+    const renamed = (state: UndoState, renames: readonly (readonly [string, string])[]) => {
+      for (const [previousId, nextId] of renames) {
         for (const entry of state.entries) {
-          entry.boards = entry.boards.map((saved) => repointTiles(saved.id === previousId ? { ...saved, id: board.id } : saved, previousId, board.id));
-          if (entry.communicator) entry.communicator = repointCommunicator(entry.communicator, previousId, board.id);
+          entry.boards = entry.boards.map((saved) => repointTiles(saved.id === previousId ? { ...saved, id: nextId } : saved, previousId, nextId));
+          if (entry.communicator) entry.communicator = repointCommunicator(entry.communicator, previousId, nextId);
         }
       }
-    });
+    };
+    builder
+      .addCase(boardIdReplaced, (state, { payload: { replaced } }) => renamed(state, replaced.map(({ previousId, board }) => [previousId, board.id])))
+      .addCase(remoteBoardsArrived, (state, { payload: { arrivals } }) =>
+        renamed(state, arrivals.flatMap(({ replacesId, remote }) => (replacesId && replacesId !== remote.id ? [[replacesId, remote.id] as const] : []))),
+      );
   },
   selectors: {
     selectCanUndo: (state) => state.entries.length > 0,

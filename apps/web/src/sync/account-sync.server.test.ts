@@ -12,6 +12,7 @@ import { listConflicts, Outbox, syncRequests, type SyncRequests } from './';
 import { initialAuthState } from '../state/auth-slice';
 import { boardCreated, boardSaved, boardsDeleted } from '../state/board-actions';
 import { displaySettingsChanged, speechSettingsChanged } from '../state/settings-slice';
+import { selectBoardById } from '../state/board-slice';
 import { makeStore, type AppStore } from '../state/store';
 import { startAccountSync, type AccountSync } from './account-sync';
 
@@ -144,7 +145,7 @@ describe('syncing a signed-in user\'s boards with the real server', () => {
     expect(saved.speech.voiceURI).toBeUndefined();
   });
 
-  it('keeps the home board opening the user\'s copy of a built-in board after that copy gets its server id', async () => {
+  it('opens the account\'s copy of a built-in board for its built-in id, on this device and another, after it gets its server id', async () => {
     const user = await server.signIn();
     const phone = device(user);
     await phone.sync.idle();
@@ -154,15 +155,47 @@ describe('syncing a signed-in user\'s boards with the real server', () => {
 
     const mine = named(phone.store, 'My food') as Board;
     expect(isLocalBoardId(mine.id)).toBe(false);
+    expect(mine.originId).toBe('food');
+    // The home board's folder still names 'food', and opens the user's copy: no second copy of the home board is made.
     const state = phone.store.getState();
-    const rootId = state.communicator.communicators[state.communicator.activeCommunicatorId]?.rootBoard as string;
-    expect(rootId).not.toBe('root');
-    const home = state.board.boards[rootId] as Board;
-    expect(home.tiles.some((tile) => tile.loadBoard === mine.id)).toBe(true);
-    expect(home.tiles.some((tile) => tile.loadBoard === 'food')).toBe(false);
-    // The home copy is the user's too, and it went to the server with the server id in its folder.
+    expect(state.communicator.communicators[state.communicator.activeCommunicatorId]?.rootBoard).toBe('root');
+    expect(selectBoardById(state, 'food')?.id).toBe(mine.id);
+    expect((await serverBoards(user)).map((b) => [b.name, b.originId])).toEqual([['My food', 'food']]);
+
+    // Another device of the account opens the copy for the built-in id too (an address, a bookmark, a folder).
+    const tablet = device(user);
+    await tablet.sync.idle();
+    expect(selectBoardById(tablet.store.getState(), 'food')).toMatchObject({ id: mine.id, name: 'My food' });
+  });
+
+  it('merges two devices\' copies of the same built-in board into one, keeping the words added on each', async () => {
+    const user = await server.signIn();
+    const phone = device(user);
+    const tablet = device(user);
+    await Promise.all([phone.sync.idle(), tablet.sync.idle()]);
+    const emotions = builtInBoardsById.get('emotions') as Board;
+    await server.stop();
+    phone.store.dispatch(boardSaved({ board: { ...emotions, tiles: [...emotions.tiles, { id: 'proudA', label: 'proudA' }] }, now: at(1) }));
+    tablet.store.dispatch(boardSaved({ board: { ...emotions, tiles: [...emotions.tiles, { id: 'proudB', label: 'proudB' }] }, now: at(2) }));
+    await Promise.all([phone.sync.idle(), tablet.sync.idle()]);
+    await server.start();
+    phone.sync.syncNow();
+    await phone.sync.idle();
+    tablet.sync.syncNow();
+    await tablet.sync.idle();
+    phone.sync.syncNow();
+    await phone.sync.idle();
+
     const onServer = await serverBoards(user);
-    expect(onServer.some((b) => b.tiles.some((tile) => tile.loadBoard === mine.id))).toBe(true);
+    expect(onServer).toHaveLength(1);
+    const labels = (onServer[0] as Board).tiles.map((tile) => tile.label);
+    expect(labels).toEqual(expect.arrayContaining(['proudA', 'proudB']));
+    expect(labels).toHaveLength(emotions.tiles.length + 2);
+    for (const each of [phone, tablet]) {
+      const shown = selectBoardById(each.store.getState(), 'emotions') as Board;
+      expect(shown.id).toBe(onServer[0]?.id);
+      expect(shown.tiles.map((tile) => tile.label)).toEqual(expect.arrayContaining(['proudA', 'proudB']));
+    }
   });
 
   it('brings a board made on one device to another device of the same user', async () => {
@@ -208,6 +241,8 @@ describe('syncing a signed-in user\'s boards with the real server', () => {
     const { communicators: _communicators, ...authUser } = user;
     const store = makeStore({ auth: initialAuthState(authUser) });
     store.dispatch(boardCreated({ board: board('left00001', 'Left over'), now: at(5) }));
+    // Saved on the device with its queue entry, as an earlier session left them.
+    await db.boards.put(store.getState().board.boards.left00001 as Board);
     await new Outbox(db).add('board', 'left00001');
     const seen: string[] = [];
     store.subscribe(() => {

@@ -1,6 +1,5 @@
-// Sync of the signed-in user's work with the server: the persistent outbox, its backoff, kept conflict versions
-// and the calls, beside the store side (what to queue, how answers change the boards).
+// The sync of the signed-in user's work with the account (see README.md): what the rest of the app uses of it.
 export { Outbox, type OutboxKind } from './outbox';
-export { retryDelayMs, FIRST_RETRY_DELAY_MS, MAX_RETRY_DELAY_MS } from './backoff';
+export { retryDelayMs, FIRST_RETRY_DELAY_MS, MAX_RETRY_DELAY_MS } from './plan/backoff';
 export { keepConflict, listConflicts, removeConflict, renameConflicts, MAX_CONFLICTS_PER_BOARD } from './conflicts';
-export { syncRequests, type DeletedBoards, type SyncRequests } from './sync-requests';
+export { syncRequests, type DeletedBoards, type SyncRequests, type BoardVersionSummary } from './sync-requests';

@@ -1,92 +1,84 @@
-import { isLocalBoardId, mergeFetchedCommunicators, sameEmail } from '@tessera/core';
+import { isLocalBoardId, sameEmail } from '@tessera/core';
 import { isApiError } from '../lib/api/api-error';
-import { keepConflict } from './';
 import { boardsFetching } from '../state/board-slice';
-import { communicatorsFetching, communicatorsLoaded } from '../state/communicator-slice';
+import { communicatorsFetching } from '../state/communicator-slice';
 import { notificationShown } from '../state/notifications-slice';
-import { remoteBoardsMerged } from '../state/sync-actions';
-import { isOwnBoard } from './own-board';
-import { planPull } from './pull-plan';
+import { boardsArrived } from './arrivals';
+import { bases, deletedSince } from './bases';
+import { keepConflict } from './conflicts';
+import { planPull } from './plan/pull-plan';
+import { isOwnBoard } from './plan/queue-plan';
+import { communicatorsArriving } from './send-others';
+import { settingsArriving } from './settings-arrival';
 import type { SyncContext } from './sync-context';
-import { deletedSince, syncBases } from './sync-bases';
 import { syncNotices } from './sync-notices';
 
-export interface PullContext extends SyncContext {
-  now: () => number;
-}
-
 /**
- * Fetches the account's boards, the boards deleted since the last pull and the communicators, and merges them
- * into this device's (see planPull). A failure leaves this device's boards as they are (spec 01 §4: the client
- * falls back to its local boards); a 403 is reported so the session ends.
+ * Fetches the account's boards, the boards deleted since the last pull, the communicators and the settings, and
+ * merges them into this device's (planPull, boardsArrived). A failure leaves this device's work as it is (spec 01
+ * §4: the client falls back to its local boards); a 403 is reported so the session ends.
  */
-export async function pullAccount(pull: PullContext): Promise<'done' | 'failed' | 'forbidden'> {
-  const { store, db, outbox, requests, userEmail } = pull;
-  const context = pull.context();
-  pull.applyRemote(() => {
-    store.dispatch(boardsFetching(true));
-    store.dispatch(communicatorsFetching(true));
-  });
+export async function pullAccount(sync: SyncContext): Promise<'done' | 'failed' | 'forbidden'> {
+  const { store, db, outbox, requests, userEmail } = sync;
+  const context = sync.context();
+  store.dispatch(boardsFetching(true));
+  store.dispatch(communicatorsFetching(true));
   try {
     const since = await deletedSince.read(db);
-    const [fetched, deleted, communicators] = await Promise.all([
+    const [fetched, deleted, communicators, settings] = await Promise.all([
       requests.myBoards(userEmail, context),
       requests.deletedBoards(since, context),
       requests.myCommunicators(userEmail, context),
+      requests.settings(context),
     ]);
-    if (!pull.isCurrent()) return 'done';
+    if (!sync.isCurrent()) return 'done';
     const queuedEntries = await outbox.all();
     const queued = new Set(queuedEntries.filter((e) => e.kind === 'board').map((e) => e.recordId));
     const queuedDeletes = new Set(queuedEntries.filter((e) => e.kind === 'board-delete').map((e) => e.recordId));
-    const queuedCommunicators = new Set(queuedEntries.filter((e) => e.kind === 'communicator').map((e) => e.recordId));
+    const agreed = await bases.getMany(db, 'board', fetched.map((board) => board.id));
     const plan = planPull({
       local: store.getState().board.boards,
       fetched,
       deletedIds: deleted.data.map((d) => d.id),
       queued,
       queuedDeletes,
-      bases: await syncBases.read(db),
+      baseVersions: new Map([...agreed].map(([id, base]) => [id, base.version])),
       isOwn: (board) => isOwnBoard(board, userEmail),
     });
-    if (!pull.isCurrent()) return 'done';
+    if (!sync.isCurrent()) return 'done';
 
-    for (const { board, reason } of plan.conflicts) await keepConflict(db, board, reason, pull.now());
+    for (const board of plan.conflicts) await keepConflict(db, board, 'deleted', sync.now());
     for (const id of plan.dropQueued) await outbox.drop('board', id);
-    await syncBases.write(db, plan.bases);
-    const mine = communicators.filter((c) => sameEmail(c.email, userEmail) && !queuedCommunicators.has(c.id));
-    const current = Object.values(store.getState().communicator.communicators);
-    const merged = mergeFetchedCommunicators(current, mine).filter((c) => mine.some((m) => m.id === c.id));
+    await boardsArrived(sync, plan.arrivals, plan.deletedIds);
+    await bases.drop(db, 'board', plan.deletedIds);
+
     // A device that shows a communicator not of this account (the default one, on a device that signed in before
     // it kept communicators) takes the account's last one, as a login does, rather than making another.
+    const mine = communicators.filter((c) => sameEmail(c.email, userEmail));
     const { communicators: held, activeCommunicatorId } = store.getState().communicator;
     const showsOthers = !sameEmail(held[activeCommunicatorId]?.email, userEmail);
-    const last = merged[merged.length - 1];
-    pull.applyRemote(() => {
-      if (plan.put.length > 0 || plan.deletedIds.length > 0) store.dispatch(remoteBoardsMerged({ boards: plan.put, deletedIds: plan.deletedIds }));
-      if (merged.length > 0) store.dispatch(communicatorsLoaded({ communicators: merged, ...(showsOthers && last ? { activeCommunicatorId: last.id } : {}) }));
-    });
+    await communicatorsArriving(sync, mine, undefined, showsOthers ? mine[mine.length - 1]?.id : undefined);
+    await settingsArriving(sync, settings);
+
     await outbox.addMany('board', plan.push);
     // Boards made on this device (local ids) that are not queued yet: a guest's, carried into the account.
     const unsent = Object.values(store.getState().board.boards).filter((board) => isLocalBoardId(board.id) && isOwnBoard(board, userEmail) && !queued.has(board.id));
     await outbox.addMany('board', unsent.map((board) => board.id));
     await deletedSince.write(db, deleted.serverTime);
 
-    // The user is told when their own unsent version lost; it is kept, and the status dialog can bring it back.
-    if (plan.conflicts.some((c) => c.reason === 'deleted')) store.dispatch(notificationShown({ message: syncNotices.deletedElsewhere, kind: 'warning' }));
-    else if (plan.dropQueued.length > 0) store.dispatch(notificationShown({ message: syncNotices.replacedByNewer, kind: 'warning' }));
+    // The user is told when their own unsent version of a board deleted elsewhere is kept aside.
+    if (plan.conflicts.length > 0) store.dispatch(notificationShown({ message: syncNotices.deletedElsewhere, kind: 'warning' }));
     return 'done';
   } catch (error) {
     if (isApiError(error) && error.status === 403) return 'forbidden';
-    if (pull.isCurrent() && !(isApiError(error) && error.kind === 'network')) {
+    if (sync.isCurrent() && !(isApiError(error) && error.kind === 'network')) {
       store.dispatch(notificationShown({ message: syncNotices.loadFailed, kind: 'error' }));
     }
     return 'failed';
   } finally {
-    if (pull.isCurrent()) {
-      pull.applyRemote(() => {
-        store.dispatch(boardsFetching(false));
-        store.dispatch(communicatorsFetching(false));
-      });
+    if (sync.isCurrent()) {
+      store.dispatch(boardsFetching(false));
+      store.dispatch(communicatorsFetching(false));
     }
   }
 }

@@ -1,20 +1,23 @@
+import type { Board } from '@tessera/core';
 import type { RequestContext } from '../lib/api/request-json';
 import type { TesseraDb } from '../lib/db';
-import type { Outbox, SyncRequests } from './';
 import type { AppStore } from '../state/store';
+import type { Outbox } from './outbox';
+import type { SyncRequests } from './sync-requests';
 
-/** What the sync's steps (a pull, a send) work with, handed down by startAccountSync. */
+/** What the sync's steps (a pull, a send, a live update) work with, handed down by startAccountSync. */
 export interface SyncContext {
   store: AppStore;
   /** The signed-in account's database. */
   db: TesseraDb;
   outbox: Outbox;
   requests: SyncRequests;
-  /** The token and where the API is, read at the moment of the call. */
+  /** The token, the device's name and where the API is, read at the moment of the call. */
   context: () => RequestContext;
   userEmail: string;
   /** False once the user logged out or the sync stopped: answers that come later are dropped. */
   isCurrent: () => boolean;
-  /** Applies the server's answers without queuing them back to the server. */
-  applyRemote: (apply: () => void) => void;
+  now: () => number;
+  /** Readies a board for the server (its pictures and recordings uploaded); the board as it is by default. */
+  prepareBoard?: ((board: Board, context: RequestContext) => Promise<Board>) | undefined;
 }

@@ -12,9 +12,10 @@ export const syncNotices = defineMessages({
     id: 'sync.notice.deletedElsewhere',
     defaultMessage: 'A board you changed was deleted on another device. Your version is kept under Sync, Earlier versions.',
   },
-  replacedByNewer: {
-    id: 'sync.notice.replacedByNewer',
-    defaultMessage: 'A board was changed on another device more recently. Your version is kept under Sync, Earlier versions.',
+  mergedWithOther: {
+    id: 'sync.notice.mergedWithOther',
+    defaultMessage:
+      'A board you changed was also changed on another device. Both changes are kept; where both changed the same thing, the newer change is used and your version is kept under Sync, Earlier versions.',
   },
   keptForLater: {
     id: 'sync.notice.keptForLater',

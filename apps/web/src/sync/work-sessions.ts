@@ -44,9 +44,10 @@ const newerThan = (candidate: Board, current: Board | undefined): boolean =>
 export function runWorkSessions(store: AppStore, options: WorkSessionOptions): WorkSessions {
   let userId = options.startState ? userIdIn(options.startState) : userIdOf(store);
   let db = options.openDb(userId);
-  let persistence = persistWork(store, db, { ...options.persist, since: options.startState });
-  // A session that ended before this started (see startState) is never synced: onChange below moves on at once.
-  let sync: AccountSync | null = userId && userId === userIdOf(store) ? startAccountSync(store, db, options.sync) : null;
+  // A signed-in user's work is saved and queued by the account's sync; a guest's is only saved. A session that ended
+  // before this started (see startState) is never synced: onChange below moves on at once.
+  let sync: AccountSync | null = userId && userId === userIdOf(store) ? startAccountSync(store, db, { ...options.sync, persist: { ...options.persist, since: options.startState } }) : null;
+  let persistence = sync?.persistence ?? persistWork(store, db, { ...options.persist, since: options.startState });
   let switching: Promise<void> = Promise.resolve();
 
   const enterAccount = async (accountId: string, guestDb: TesseraDb | null) => {
@@ -59,7 +60,8 @@ export function runWorkSessions(store: AppStore, options: WorkSessionOptions): W
     if (boards.length > 0) store.dispatch(boardsLoaded(boards));
     if (communicators.length > 0) store.dispatch(communicatorsLoaded({ communicators }));
     db = accountDb;
-    persistence = persistWork(store, accountDb, { ...options.persist, writeAll: true });
+    sync = startAccountSync(store, accountDb, { ...options.sync, persist: { ...options.persist, writeAll: true } });
+    persistence = sync.persistence;
     await persistence.idle();
     if (userIdOf(store) !== accountId) return;
     // The guest's boards now live in the account; a guest after logout starts from the defaults.
@@ -68,7 +70,6 @@ export function runWorkSessions(store: AppStore, options: WorkSessionOptions): W
       await guestDb.communicators.clear();
       await guestDb.meta.delete('activeCommunicatorId');
     });
-    sync = startAccountSync(store, accountDb, options.sync);
   };
 
   const leaveAccount = async (accountDb: TesseraDb) => {

@@ -17,13 +17,16 @@ export class ApiError extends Error {
   /** The HTTP status; 0 when no answer came. */
   readonly status: number;
   readonly serverMessage: string | undefined;
+  /** The whole answer, parsed: a 409 carries the current record there, to merge with. */
+  readonly body: unknown;
 
-  constructor(kind: ApiErrorKind, status: number, message: string, serverMessage?: string) {
+  constructor(kind: ApiErrorKind, status: number, message: string, serverMessage?: string, body?: unknown) {
     super(message);
     this.name = 'ApiError';
     this.kind = kind;
     this.status = status;
     this.serverMessage = serverMessage;
+    this.body = body;
   }
 }
 

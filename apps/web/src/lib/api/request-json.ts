@@ -24,6 +24,8 @@ export interface RequestContext {
   baseUrl?: string;
   /** Defaults to the global fetch at call time (tests replace it). */
   fetch?: typeof fetch;
+  /** Sent with every call (the sync names the device, so the account's history can say where a change came from). */
+  headers?: Record<string, string>;
 }
 
 const urlOf = (baseUrl: string, { path, query }: ApiRequest): string => {
@@ -57,7 +59,7 @@ export async function requestJson<T>(request: ApiRequest, context: RequestContex
   const { token, baseUrl = API_BASE_URL } = context;
   if (auth === true && !token) throw new ApiError('unauthenticated', 0, AUTH_REQUIRED_MESSAGE);
 
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { ...context.headers, Accept: 'application/json' };
   if (auth !== false && token) headers.Authorization = `Bearer ${token}`;
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
@@ -79,7 +81,7 @@ export async function requestJson<T>(request: ApiRequest, context: RequestContex
   const data = await readBody(response);
   if (!response.ok) {
     const serverMessage = messageOf(data);
-    throw new ApiError('http', response.status, serverMessage ?? `Request failed with status ${response.status}`, serverMessage);
+    throw new ApiError('http', response.status, serverMessage ?? `Request failed with status ${response.status}`, serverMessage, data);
   }
   return data as T;
 }

@@ -43,13 +43,27 @@ export interface OutboxRecord {
   lastError?: string;
 }
 
-/** A version of a board that lost a sync (older, or deleted elsewhere): kept so the user can bring it back. */
+/**
+ * A version of a board this device had that a sync did not keep whole: merged with another device's change where
+ * both changed the same thing (`merged`), written over (`replaced`), or deleted elsewhere (`deleted`). Kept so the
+ * user can bring it back.
+ */
 export interface ConflictRecord {
   id?: number;
   boardId: string;
   board: Board;
-  reason: 'replaced' | 'deleted';
+  reason: 'replaced' | 'deleted' | 'merged';
   savedAt: number;
+}
+
+/**
+ * A record as this device and the server last agreed on it (the sync base): its server version, which the next
+ * write names, and its content, against which another device's change is merged. Key `<kind>:<id>`.
+ */
+export interface SyncBaseRecord {
+  key: string;
+  version: number;
+  record: unknown;
 }
 
 /**
@@ -63,11 +77,13 @@ export class TesseraDb extends Dexie {
   meta!: EntityTable<MetaRecord, 'key'>;
   outbox!: EntityTable<OutboxRecord, 'seq'>;
   conflicts!: EntityTable<ConflictRecord, 'id'>;
+  bases!: EntityTable<SyncBaseRecord, 'key'>;
 
   constructor(name = DEFAULT_DB_NAME) {
     super(name);
     this.version(1).stores({ boards: 'id, lastEdited', communicators: 'id', media: 'id, kind, createdAt', meta: 'key' });
     this.version(2).stores({ outbox: '++seq, &key', conflicts: '++id, boardId, savedAt' });
+    this.version(3).stores({ bases: '&key' });
   }
 }
 

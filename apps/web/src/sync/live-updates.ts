@@ -1,0 +1,90 @@
+import type { RequestContext } from '../lib/api/request-json';
+import { API_BASE_URL } from '../lib/api/api-config';
+import { retryDelayMs } from './plan/backoff';
+import { createSseReader } from './plan/sse-frames';
+
+/** What one of the account's devices changed (GET /api/events; see the server's events route). */
+export type AccountEvent =
+  | { type: 'board'; id: string; version: number; deviceId: string | null }
+  | { type: 'board-deleted'; id: string; deviceId: string | null }
+  | { type: 'communicator'; id: string; version: number; deviceId: string | null }
+  | { type: 'settings'; version: number; deviceId: string | null };
+
+export interface LiveUpdateHandlers {
+  /** The stream is live: what happened while it was not is caught up by a pull. */
+  onReady: () => void;
+  onEvent: (event: AccountEvent) => void;
+  /** The session ended (403). */
+  onForbidden: () => void;
+}
+
+const isAccountEvent = (value: unknown): value is AccountEvent => typeof value === 'object' && value !== null && typeof (value as AccountEvent).type === 'string';
+
+/**
+ * Keeps a live connection to the account's events while the app runs, so a change made on another device shows
+ * here within moments rather than at the next pull. A dropped connection is made again after a short wait that
+ * grows while the server stays away (the browser's own EventSource cannot send the bearer token, so this reads
+ * the stream with fetch). Answers the function that ends it.
+ */
+export function startLiveUpdates(context: () => RequestContext, handlers: LiveUpdateHandlers, random: () => number = Math.random): () => void {
+  let stopped = false;
+  let controller: AbortController | undefined;
+  let wake: (() => void) | undefined;
+  let failures = 0;
+
+  const pause = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      wake = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+
+  const connectOnce = async (): Promise<void> => {
+    const { token, baseUrl = API_BASE_URL, fetch: doFetch = globalThis.fetch, headers } = context();
+    if (!token) return;
+    controller = new AbortController();
+    const response = await doFetch(`${baseUrl}/events`, { headers: { ...headers, Accept: 'text/event-stream', Authorization: `Bearer ${token}` }, signal: controller.signal });
+    if (response.status === 403) {
+      stopped = true;
+      handlers.onForbidden();
+      return;
+    }
+    if (!response.ok || !response.body) throw new Error(`live updates answered ${response.status}`);
+    const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+    const read = createSseReader();
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done || stopped) return;
+      for (const frame of read(value)) {
+        if (frame.event === 'ready') {
+          failures = 0;
+          handlers.onReady();
+        } else if (frame.event === 'message') {
+          const event: unknown = JSON.parse(frame.data);
+          if (isAccountEvent(event)) handlers.onEvent(event);
+        }
+      }
+    }
+  };
+
+  void (async () => {
+    while (!stopped) {
+      try {
+        await connectOnce();
+      } catch {
+        // No connection, a dropped one or a server away: tried again below.
+      }
+      if (stopped) return;
+      await pause(retryDelayMs(failures, random));
+      failures = Math.min(failures + 1, 4);
+    }
+  })();
+
+  return () => {
+    stopped = true;
+    controller?.abort();
+    wake?.();
+  };
+}

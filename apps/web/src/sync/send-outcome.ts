@@ -1,0 +1,59 @@
+import { isLocalBoardId } from '@tessera/core';
+import { isApiError, failureMessage } from '../lib/api/api-error';
+import type { OutboxRecord } from '../lib/db';
+import { notificationShown } from '../state/notifications-slice';
+import { remoteBoardsArrived } from '../state/sync-actions';
+import { keepConflict } from './conflicts';
+import type { SyncContext } from './sync-context';
+import { syncNotices } from './sync-notices';
+
+export type SendOutcome =
+  | { kind: 'sent' }
+  /** Could not reach the server (or it failed): the entry stays and is tried again later. */
+  | { kind: 'retry'; message: string }
+  /** The session ended (403). */
+  | { kind: 'forbidden' }
+  /** The user changed or logged out while the entry was on its way: nothing more to do here. */
+  | { kind: 'stop' };
+
+const statusOf = (error: unknown): number => (isApiError(error) ? error.status : 0);
+
+/** Worth another try later: no answer, a server error, a timeout, too many requests, or a full server disk (507). */
+export const isRetryable = (error: unknown): boolean =>
+  !isApiError(error) || error.kind === 'network' || error.status >= 500 || error.status === 408 || error.status === 429;
+
+/**
+ * What a failed send means for its entry: a retry, the end of the session, or a refusal that drops it with the
+ * spec's failure notice. A board deleted on another device (410) goes here too, its unsent version kept.
+ */
+export async function failedSend(entry: OutboxRecord, error: unknown, sync: SyncContext): Promise<SendOutcome> {
+  if (!sync.isCurrent()) return { kind: 'stop' };
+  if (statusOf(error) === 403) return { kind: 'forbidden' };
+  if (isApiError(error) && error.kind === 'unauthenticated') return { kind: 'stop' };
+  if (isRetryable(error)) return { kind: 'retry', message: failureMessage(error, 'Unable to contact server. Try in a moment') };
+  if (statusOf(error) === 410) {
+    await boardGone(entry.recordId, sync);
+  } else {
+    const notice =
+      entry.kind === 'settings'
+        ? syncNotices.settingsFailed
+        : entry.kind === 'communicator'
+          ? syncNotices.communicatorFailed
+          : entry.kind === 'board-delete'
+            ? syncNotices.deleteFailed
+            : isLocalBoardId(entry.recordId)
+              ? syncNotices.createFailed
+              : syncNotices.updateFailed;
+    sync.store.dispatch(notificationShown({ message: notice, kind: 'error' }));
+  }
+  await sync.db.outbox.delete(entry.seq ?? -1);
+  return { kind: 'sent' };
+}
+
+/** The board was deleted on another device: it goes here too, and this device's unsent version is kept. */
+async function boardGone(boardId: string, sync: SyncContext): Promise<void> {
+  const board = sync.store.getState().board.boards[boardId];
+  if (board) await keepConflict(sync.db, board, 'deleted', sync.now());
+  sync.store.dispatch(remoteBoardsArrived({ arrivals: [], deletedIds: [boardId], userEmail: sync.userEmail }));
+  sync.store.dispatch(notificationShown({ message: syncNotices.deletedElsewhere, kind: 'warning' }));
+}
