@@ -1,4 +1,5 @@
 import { boardDisplayName, type Tile } from '@tessera/core';
+import { messageTranslator } from '../lib/i18n/message-translator';
 import { useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { tileLabel } from '../features/board/tile-labels';
@@ -33,7 +34,7 @@ export default function TileEditorComposition({ warmup = false, onWarm }: { warm
   }, [editor, board]);
 
   const boards = useMemo(() => {
-    const translate = (key: string) => (key in intl.messages ? intl.formatMessage({ id: key }) : undefined);
+    const translate = messageTranslator(intl);
     return allBoards
       .filter((candidate) => candidate.id !== board?.id)
       .map((candidate) => ({ id: candidate.id, name: boardDisplayName(candidate, translate) || candidate.id }))

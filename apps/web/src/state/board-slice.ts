@@ -215,12 +215,17 @@ function followRenames(state: BoardState, id: string): string | undefined {
   return undefined;
 }
 
-/** The board a route asks for, else the communicator's root, else the first board there is (spec 01 §2). */
+/**
+ * The board a route asks for (the account's own copy when the id is where one began: an address holding a built-in
+ * board's id opens the account's version of it), else the communicator's root, else the first board there is
+ * (spec 01 §2).
+ */
 export const selectResolvedBoardId = (state: WithBoard, requested: string | undefined): string | undefined => {
-  if (requested && findBoard(state.board, requested)) return requested;
+  const found = requested === undefined ? undefined : findBoard(state.board, requested);
+  if (found) return found.id;
   const renamed = requested === undefined ? undefined : followRenames(state.board, requested);
   if (renamed) return renamed;
-  const root = selectRootBoardId(state);
-  if (findBoard(state.board, root)) return root;
+  const root = findBoard(state.board, selectRootBoardId(state));
+  if (root) return root.id;
   return selectAllBoards(state).find((board) => board.id)?.id;
 };

@@ -35,3 +35,21 @@ export const deletedMessage = defineMessage<{ time: string }>({ id: 'sync.dialog
 export const restoreMessage = defineMessage<{ name: string }>({ id: 'sync.dialog.restore', defaultMessage: 'Restore {name}' });
 export const discardMessage = defineMessage<{ name: string }>({ id: 'sync.dialog.discard', defaultMessage: 'Discard {name}' });
 export const restoredMessage = defineMessage<{ name: string }>({ id: 'sync.notice.restored', defaultMessage: 'The earlier version of {name} is back.' });
+export const accountHistoryTitle = defineMessage<{ name: string }>({ id: 'sync.history.title', defaultMessage: 'Earlier versions of {name} in your account' });
+export const accountVersionLabel = defineMessage<{ version: number; time: string }>({ id: 'sync.history.version', defaultMessage: 'Version {version}, until {time}' });
+export const accountVersionDetails = defineMessage<{ device: string; count: number }>({
+  id: 'sync.history.details',
+  defaultMessage: '{device}, {count, plural, one {# tile} other {# tiles}}',
+});
+export const restoreAccountVersionLabel = defineMessage<{ version: number; name: string }>({ id: 'sync.history.restore', defaultMessage: 'Restore version {version} of {name}' });
+export const accountVersionRestored = defineMessage<{ version: number; name: string }>({ id: 'sync.history.restored', defaultMessage: 'Version {version} of {name} is back.' });
+export const accountHistoryMessages = defineMessages({
+  help: {
+    id: 'sync.history.help',
+    defaultMessage: 'Your account keeps the last 20 versions of each board, from every device. Restoring one makes it the newest version; the one it replaces is kept too.',
+  },
+  loading: { id: 'sync.history.loading', defaultMessage: 'Loading earlier versions…' },
+  failed: { id: 'sync.history.failed', defaultMessage: 'Earlier versions could not be loaded. Check your connection and try again.' },
+  none: { id: 'sync.history.none', defaultMessage: 'This board has no earlier versions yet.' },
+  unknownDevice: { id: 'sync.history.unknownDevice', defaultMessage: 'Unknown device' },
+});

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
 import { selectSync, syncRequested } from '../../state/sync-slice';
 import { useAppDispatch, useAppSelector } from '../../state/hooks';
+import { AccountHistory } from './account-history';
 import { EarlierVersions } from './earlier-versions';
 import { lastErrorMessage, lastSyncedMessage, syncMessages, waitingMessage } from './messages';
 
@@ -41,6 +42,7 @@ export default function SyncDialog({ open, onClose }: SyncDialogProps) {
             {intl.formatMessage(lastSyncedMessage, { time: intl.formatDate(sync.lastSyncedAt, { dateStyle: 'medium', timeStyle: 'short' }) })}
           </Typography>
         )}
+        <AccountHistory />
         <EarlierVersions />
       </DialogContent>
       <DialogActions>
