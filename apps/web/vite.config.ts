@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { symbolsPlugin } from './vite/symbols-plugin';
 import { symbolKeywordsPlugin } from './vite/symbol-keywords-plugin';
-import { precacheOnlyBoardSymbols } from './vite/symbol-catalogue/searchable-files';
+import { precacheOnlyBoardSymbols, searchOnlyPictures } from './vite/symbol-catalogue/searchable-files';
 import { mediaRuntimeCaching } from './vite/media-runtime-caching';
 import { precompressPlugin } from './vite/precompress-plugin';
 import { firstBoardPlugin } from './vite/first-board-plugin';
@@ -57,7 +57,7 @@ export default defineConfig({
         cleanupOutdatedCaches: true,
       },
     }),
-    precompressPlugin(),
+    precompressPlugin({ skip: searchOnlyPictures() }),
   ],
   build: { outDir: 'dist', emptyOutDir: true },
   server: { proxy: { '/api': 'http://localhost:8080', '/media': 'http://localhost:8080' } },
