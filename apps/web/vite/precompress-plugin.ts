@@ -3,6 +3,7 @@ import { join, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { eachLimited } from '../src/lib/each-limited';
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
@@ -36,11 +37,8 @@ export async function precompressFile(path: string): Promise<void> {
 
 /** Precompresses every compressible file under `folder` (a built app) but those `skip` names, a few at a time. */
 export async function precompressFolder(folder: string, skip: (path: string) => boolean = () => false): Promise<void> {
-  const queue = (await filesUnder(folder)).filter((file) => COMPRESSIBLE.test(file) && !skip(relative(folder, file).split(sep).join('/')));
-  const worker = async (): Promise<void> => {
-    for (let file = queue.pop(); file !== undefined; file = queue.pop()) await precompressFile(file);
-  };
-  await Promise.all(Array.from({ length: IN_FLIGHT }, worker));
+  const files = (await filesUnder(folder)).filter((file) => COMPRESSIBLE.test(file) && !skip(relative(folder, file).split(sep).join('/')));
+  await eachLimited(files, IN_FLIGHT, precompressFile);
 }
 
 /**

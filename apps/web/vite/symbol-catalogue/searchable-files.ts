@@ -10,12 +10,3 @@ export function searchOnlyPictures(): (path: string) => boolean {
   const used = new Set(usedSymbolFiles().map((file) => file.urlPath.replace(/^\//, '')));
   return (path) => path.startsWith('symbols/openmoji/') && !used.has(path);
 }
-
-/**
- * A Workbox manifest transform that precaches only the OpenMoji pictures the built-in boards show: the rest of the
- * searchable set (tens of megabytes) is fetched when a search shows it, and a chosen one is cached then.
- */
-export function precacheOnlyBoardSymbols() {
-  const searchOnly = searchOnlyPictures();
-  return <Entry extends { url: string }>(entries: Entry[]) => ({ manifest: entries.filter((entry) => !searchOnly(entry.url)) });
-}
