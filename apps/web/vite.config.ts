@@ -4,6 +4,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { symbolsPlugin } from './vite/symbols-plugin';
 import { symbolKeywordsPlugin } from './vite/symbol-keywords-plugin';
 import { searchOnlyPictures } from './vite/symbol-catalogue/searchable-files';
+import { requirePicturePack } from './vite/picture-pack';
 import { precompressPlugin } from './vite/precompress-plugin';
 import { firstBoardPlugin } from './vite/first-board-plugin';
 import { defaultFirstBoardPlugin } from './vite/default-first-board-plugin';
@@ -45,6 +46,7 @@ export default defineConfig({
         // so it is not precached twice; the symbol search's pictures are cached when first shown.
         globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}', 'symbols/pictures-*.json'],
         globIgnores: ['**/*.data', 'symbols/**/*.svg'],
+        manifestTransforms: [requirePicturePack],
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
       },
     }),

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { usedSymbolFiles } from '@tessera/content/node';
 import { PICTURE_PACK_NAME } from '../src/service-worker/picture-pack-name';
-import { picturePack } from './picture-pack';
+import { picturePack, requirePicturePack } from './picture-pack';
 
 describe('picturePack', () => {
   const dir = mkdtempSync(join(tmpdir(), 'tessera-pack-'));
@@ -28,5 +28,11 @@ describe('picturePack', () => {
     const pictures = Object.keys(JSON.parse(picturePack(used).source) as Record<string, string>);
     expect(pictures.sort()).toEqual(used.map((picture) => picture.urlPath).sort());
     expect(pictures.length).toBeGreaterThan(500);
+  });
+
+  it('lets no precache list without the pack through the build', () => {
+    const code = { url: 'assets/index-1a2b3c.js' };
+    expect(() => requirePicturePack([code])).toThrow(/picture pack/);
+    expect(requirePicturePack([code, { url: 'symbols/pictures-0a1b2c.json' }]).manifest).toHaveLength(2);
   });
 });
