@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, newContext } from './support/browser';
 import { boardTitle, outputWords, startAsGuest, tile, waitForSpoken } from './support/board';
+import { missingPackPictures, visitEveryBoard } from './support/offline-boards';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -50,6 +51,17 @@ test('after one visit the app reloads with the network off, shows its boards and
     // The board's pictures come from the cache too.
     const pictures = tile(page, 'yes').locator('img');
     expect(await pictures.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+
+    // Every board the home board leads to opens offline with all its pictures, and the worker answers every
+    // built-in picture (those of the other sets too) from its precached pack.
+    await page.goto('/');
+    await boardTitle(page, 'Home').waitFor({ timeout: 30_000 });
+    const { boards, pictures: shown } = await visitEveryBoard(page);
+    expect(boards.size).toBeGreaterThanOrEqual(30);
+    expect(shown).toBeGreaterThan(300);
+    const pack = await missingPackPictures(page);
+    expect(pack.missing).toEqual([]);
+    expect(pack.checked).toBeGreaterThan(500);
   } finally {
     await context.close();
   }

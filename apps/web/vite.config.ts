@@ -3,8 +3,8 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { symbolsPlugin } from './vite/symbols-plugin';
 import { symbolKeywordsPlugin } from './vite/symbol-keywords-plugin';
-import { precacheOnlyBoardSymbols } from './vite/symbol-catalogue/searchable-files';
-import { mediaRuntimeCaching } from './vite/media-runtime-caching';
+import { searchOnlyPictures } from './vite/symbol-catalogue/searchable-files';
+import { requirePicturePack } from './vite/picture-pack';
 import { precompressPlugin } from './vite/precompress-plugin';
 import { firstBoardPlugin } from './vite/first-board-plugin';
 import { defaultFirstBoardPlugin } from './vite/default-first-board-plugin';
@@ -20,6 +20,11 @@ export default defineConfig({
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,
+      // Our own worker (src/service-worker/sw.ts): it precaches several files at once and answers the built-in
+      // boards' pictures from one pack, which Workbox's generated worker cannot.
+      strategies: 'injectManifest',
+      srcDir: 'src/service-worker',
+      filename: 'sw.ts',
       includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
       manifest: {
         name: 'Tessera',
@@ -35,29 +40,17 @@ export default defineConfig({
           { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
         ],
       },
-      workbox: {
-        // The app shell, every screen's code, the built-in boards' pictures and the fonts; the offline voice's
-        // 24 MB data file is cached by its own worker (see lib/speech), so it is not precached twice.
-        globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
-        globIgnores: ['**/*.data'],
-        // Symbol search pictures beyond the boards' own are cached when first shown (and a chosen one at once).
-        manifestTransforms: [precacheOnlyBoardSymbols()],
-        runtimeCaching: [
-          {
-            urlPattern: ({ url }) => url.pathname.startsWith('/symbols/openmoji/'),
-            handler: 'CacheFirst',
-            options: { cacheName: 'tessera-symbols', expiration: { maxEntries: 5000 } },
-          },
-          // Pictures and recordings of boards synced from the server, kept once seen.
-          mediaRuntimeCaching,
-        ],
+      injectManifest: {
+        // The app shell, every screen's code, the fonts and the pack of the built-in boards' pictures (not the
+        // pictures one by one). The offline voice's 24 MB data file is cached by its own worker (see lib/speech),
+        // so it is not precached twice; the symbol search's pictures are cached when first shown.
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}', 'symbols/pictures-*.json'],
+        globIgnores: ['**/*.data', 'symbols/**/*.svg'],
+        manifestTransforms: [requirePicturePack],
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
-        navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/api\//, /^\/media\//],
-        cleanupOutdatedCaches: true,
       },
     }),
-    precompressPlugin(),
+    precompressPlugin({ skip: searchOnlyPictures() }),
   ],
   build: { outDir: 'dist', emptyOutDir: true },
   server: { proxy: { '/api': 'http://localhost:8080', '/media': 'http://localhost:8080' } },

@@ -1,9 +1,9 @@
-import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { basename, sep } from 'node:path';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
+import { compressStaticFiles } from './static-compression.ts';
 
 const isApiPath = (url: string): boolean => {
   const path = url.split('?', 1)[0] ?? '';
@@ -30,12 +30,13 @@ export const webAppPlugin = fp<{ config: Config }>(
       app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not found' }));
       return;
     }
-    // Compressed on the way out (text assets only: scripts, styles, SVG, JSON): the first board's JavaScript
+    // Compressed on the way out (text files only: scripts, styles, SVG, JSON): the first board's JavaScript
     // shrinks to about a third, which is most of a cold start on a slow link. The build writes the smallest
-    // brotli and gzip copies of its code beside it (apps/web/vite/precompress-plugin.ts): those go out as they
-    // are; anything without one is compressed here. The API is not in this scope.
+    // brotli and gzip copies of every text file beside it (apps/web/vite/precompress-plugin.ts): those go out as
+    // they are; anything else is compressed here at a quick setting, or sent as it is when tiny. The API is not
+    // in this scope.
     await app.register(async (files) => {
-      await files.register(fastifyCompress, { encodings: ['br', 'gzip'] });
+      await compressStaticFiles(files);
       await files.register(fastifyStatic, { root: webDist, prefix: '/', preCompressed: true, cacheControl: false, setHeaders: setCacheHeaders });
       files.setNotFoundHandler((request, reply) => {
         const historyFallback = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url);

@@ -1,6 +1,7 @@
 import type { Board, Tile } from '@tessera/core';
 import { isApiError } from '../lib/api/api-error';
 import { isMediaRef, mediaIdOf, type TesseraDb } from '../lib/db';
+import { eachLimited } from '../lib/each-limited';
 
 /** Sends one stored file to the server and answers the URL it is kept at (lib/api's uploadMedia, with the token). */
 export type UploadMediaFn = (bytes: ArrayBuffer, type: string) => Promise<string>;
@@ -53,27 +54,6 @@ function remoteUrlOf(id: string, { db, upload }: BoardMediaDeps): Promise<string
   pending.set(id, task);
   task.then(forget, forget);
   return task;
-}
-
-/**
- * Runs `work` on every item with at most `limit` running at once. After a failure no new item starts, the ones
- * running finish (so what did upload is remembered), and the first error is thrown.
- */
-async function eachLimited<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  let failure: { error: unknown } | null = null;
-  const lane = async () => {
-    while (!failure && next < items.length) {
-      const item = items[next++] as T;
-      try {
-        await work(item);
-      } catch (error) {
-        failure ??= { error };
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, lane));
-  if (failure) throw (failure as { error: unknown }).error;
 }
 
 const mediaIdsOf = (board: Board): string[] => {

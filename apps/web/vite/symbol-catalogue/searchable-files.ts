@@ -5,13 +5,8 @@ import { openMojiSvgFile, readOpenMoji } from './openmoji-data';
 export const searchableSymbolFiles = (): { urlPath: string; sourceFile: string }[] =>
   readOpenMoji().map(({ hexcode }) => ({ urlPath: `/symbols/openmoji/${hexcode}.svg`, sourceFile: openMojiSvgFile(hexcode) }));
 
-/**
- * A Workbox manifest transform that precaches only the OpenMoji pictures the built-in boards show: the rest of the
- * searchable set (tens of megabytes) is fetched when a search shows it, and a chosen one is cached then.
- */
-export function precacheOnlyBoardSymbols() {
+/** Whether a path of the build (`symbols/openmoji/1F600.svg`) is a picture only the symbol search offers. */
+export function searchOnlyPictures(): (path: string) => boolean {
   const used = new Set(usedSymbolFiles().map((file) => file.urlPath.replace(/^\//, '')));
-  return <Entry extends { url: string }>(entries: Entry[]) => ({
-    manifest: entries.filter((entry) => !entry.url.startsWith('symbols/openmoji/') || used.has(entry.url)),
-  });
+  return (path) => path.startsWith('symbols/openmoji/') && !used.has(path);
 }
