@@ -4,7 +4,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { boardDisplayName } from '@tessera/core';
 import { messageTranslator } from '../../lib/i18n/message-translator';
@@ -23,7 +23,7 @@ import {
   syncMessages,
 } from './messages';
 
-type Loaded = { state: 'loading' } | { state: 'failed' } | { state: 'loaded'; versions: BoardVersionSummary[] };
+type Loaded = { key: string } & ({ state: 'failed' } | { state: 'loaded'; versions: BoardVersionSummary[] });
 
 /**
  * The earlier versions the account keeps of the board on screen, from every device (when each was replaced, and
@@ -34,24 +34,24 @@ export function AccountHistory() {
   const dispatch = useAppDispatch();
   const board = useAppSelector(selectActiveBoard);
   const kept = useAppSelector((state) => (board ? hasAccountHistory(state, board.id) : false));
-  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+  const [answer, setAnswer] = useState<Loaded | null>(null);
   const boardId = board?.id;
-  const version = board?.version;
-
-  const reload = useCallback(() => {
-    if (!boardId) return;
-    setLoaded({ state: 'loading' });
-    dispatch(loadAccountHistory(boardId)).then(
-      (versions) => setLoaded({ state: 'loaded', versions }),
-      () => setLoaded({ state: 'failed' }),
-    );
-  }, [dispatch, boardId]);
-  // Again when the board's version changes (a restore, another device's change).
+  // Loaded again when the board's version changes (a restore, another device's change).
+  const key = `${boardId}:${board?.version ?? ''}`;
   useEffect(() => {
-    if (kept) reload();
-  }, [kept, reload, version]);
+    if (!kept || !boardId) return;
+    let current = true;
+    dispatch(loadAccountHistory(boardId)).then(
+      (versions) => current && setAnswer({ key, state: 'loaded', versions }),
+      () => current && setAnswer({ key, state: 'failed' }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [dispatch, kept, boardId, key]);
 
   if (!board || !kept) return null;
+  const loaded = answer?.key === key ? answer : { state: 'loading' as const };
   const name = boardDisplayName(board, messageTranslator(intl)) || board.id;
   const time = (at: string) => intl.formatDate(at, { dateStyle: 'medium', timeStyle: 'short' });
   return (
