@@ -6,18 +6,11 @@ import { boardTitle, tile } from './support/board';
 import { ownAppAndBrowser } from './support/own-app';
 import { DESKTOP, newContext, PHONE } from './support/browser';
 import { relabelTile, toggleEdit, unlock } from './support/editing';
-import { NOT_SYNCED, openSyncDialog, SYNCED, syncStatus, WAITING } from './support/sync';
+import { NOT_SYNCED, openSyncDialog, SYNCED, syncStatus, underServiceWorker, WAITING } from './support/sync';
 
 // The server goes down under a signed-in user who keeps editing (`npm start` on its own DATA_DIR, stopped and
 // started again on the same port): the edit is kept on the device and lands once the server is back.
 const own = ownAppAndBrowser();
-
-/** Waits until the service worker controls the page, so the app itself still loads while the server is down. */
-const underServiceWorker = async (page: Page) => {
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  await page.reload();
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
-};
 
 const labelsOnServer = async (app: RunningApp, user: ApiUser): Promise<string[]> =>
   (await boardsOnServer(app, user)).flatMap((board) => board.tiles.map((t) => t.label ?? ''));

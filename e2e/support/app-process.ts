@@ -17,8 +17,10 @@ export type RunningApp = {
   stop: () => Promise<void>;
   /** Ends the server and keeps its DATA_DIR and port, as when a self-hoster's server goes down. */
   halt: () => Promise<void>;
-  /** Starts the server again on the same port and DATA_DIR after `halt`. */
+  /** Starts the server again on the same port and DATA_DIR after `halt` or `crash`. */
   restart: () => Promise<void>;
+  /** Kills the server at once (`kill -9`): no request is finished, nothing is closed; `restart` brings it back. */
+  crash: () => Promise<void>;
 };
 
 export const freePort = () =>
@@ -84,6 +86,12 @@ export const startApp = async (env: Record<string, string> = {}, dataDir?: strin
       if (!dataDir) rmSync(dir, { recursive: true, force: true });
     },
     halt: () => endProcess(child),
+    crash: async () => {
+      if (child.exitCode !== null || child.signalCode !== null || !child.pid) return;
+      const exited = new Promise((r) => child.once('exit', r));
+      process.kill(-child.pid, 'SIGKILL');
+      await exited;
+    },
     restart: async () => {
       await endProcess(child);
       child = await launch();

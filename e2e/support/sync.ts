@@ -61,3 +61,10 @@ export async function watchSyncStatus(page: Page): Promise<(timeout?: number) =>
     );
   };
 }
+
+/** Waits until the service worker controls the page, so the app itself (and its lazy screens) load with no server. */
+export async function underServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await page.reload();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+}
