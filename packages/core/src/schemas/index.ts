@@ -6,3 +6,5 @@ export * from './user.ts';
 export * from './report.ts';
 export * from './paged-list.ts';
 export * from './symbol.ts';
+export * from './limits.ts';
+export { boundedText, mediaSource, NULL_CHARACTER_MESSAGE, type FitRepair } from './bounded-text.ts';
