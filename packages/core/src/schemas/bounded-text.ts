@@ -10,7 +10,7 @@ export type FitRepair = 'strip-null' | 'drop-value' | 'normalize-grid';
 export const NULL_CHARACTER_MESSAGE = 'Must not contain the null character (U+0000)';
 
 // PostgreSQL's text cannot hold U+0000 at all, so SQLite would store what PostgreSQL refuses: no string has it.
-const hasNoNullCharacter = (value: string): boolean => !value.includes('\u0000');
+export const hasNoNullCharacter = (value: string): boolean => !value.includes('\u0000');
 
 /** Any text of a record: at most `max` characters, never the null character. */
 export const boundedText = (max: number) =>
