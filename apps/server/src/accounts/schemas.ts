@@ -16,6 +16,9 @@ export const requiredText = (max: number) =>
 /** Any short text the account calls take (a link's parts, an id): at most `max` characters, no null character. */
 export const plainText = (max: number) => z.string().max(max, `Must be at most ${max} characters`).refine(hasNoNullCharacter, NULL_CHARACTER_MESSAGE);
 
+/** A person's name on their account (sign-up, profile, social login). */
+export const MAX_USER_NAME_LENGTH = 100;
+
 export const EmailSchema = z
   .string({ error: requiredMessage('a string') })
   .trim()

@@ -2,7 +2,7 @@ import { DeviceSchema, MAX_DEVICE_ID_LENGTH, MAX_DEVICES, UserDataSchema } from 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES } from '../../accounts/messages.ts';
-import { plainText, requiredText, UserIdParamsSchema } from '../../accounts/schemas.ts';
+import { MAX_USER_NAME_LENGTH, plainText, requiredText, UserIdParamsSchema } from '../../accounts/schemas.ts';
 import { userDataOf } from '../../accounts/sign-in.ts';
 import { MessageSchema } from '../../http/message-schema.ts';
 
@@ -15,7 +15,7 @@ const BirthdateSchema = shortText(40).refine((value) => value === '' || !Number.
  * (email, password, role, authToken…) are ignored, never stored.
  */
 const ProfileUpdateSchema = z.object({
-  name: requiredText(100).optional(),
+  name: requiredText(MAX_USER_NAME_LENGTH).optional(),
   birthdate: BirthdateSchema.nullable().optional(),
   location: z.object({ country: shortText(100).optional(), countryCode: shortText(8).optional() }).nullable().optional(),
   settings: z
