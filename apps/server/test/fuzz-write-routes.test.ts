@@ -4,7 +4,7 @@ import type { App } from '../src/app.ts';
 import { uniqueIp } from './helpers/accounts.ts';
 import { makeBoard, stored } from './helpers/boards.ts';
 import { describeEachDatabase, DIALECTS } from './helpers/databases.ts';
-import { hostileRequest, type HostileRequest } from './helpers/hostile-requests.ts';
+import { hostileReadRequest, hostileRequest, type HostileRequest } from './helpers/hostile-requests.ts';
 import { signedInUser, type SignedIn } from './helpers/users.ts';
 
 /**
@@ -51,26 +51,27 @@ describeEachDatabase('fuzz: hostile bodies on every write route', (database) => 
 
     const statuses = new Map<string, Map<number, number>>();
     const targets = { ownBoardIds: ownBoards.map((board) => board.id), otherBoardIds: victimBoards.map((board) => board.id), otherCommunicatorIds: [victimCommunicator.id], otherUserId: victim.id, attackerUserId: attacker.id };
-    await fc.assert(
-      fc.asyncProperty(hostileRequest(targets), async (request) => {
-        const { method, url, payload } = request;
-        // A client address of its own: per-address limits would otherwise answer 429 before the route's code runs.
-        const response = await app.inject({ method, url, payload, headers: await headersFor(request), remoteAddress: uniqueIp() });
-        const counts = statuses.get(request.route) ?? new Map<number, number>();
-        counts.set(response.statusCode, (counts.get(response.statusCode) ?? 0) + 1);
-        statuses.set(request.route, counts);
-        if (response.statusCode >= 500) throw new Error(`${request.route} answered ${response.statusCode}: ${response.body.slice(0, 500)}`);
-      }),
-      { numRuns: runs, ...(SEED === undefined ? {} : { seed: SEED }) },
-    );
+    const send = async (request: HostileRequest) => {
+      const { method, url, payload } = request;
+      // A client address of its own: per-address limits would otherwise answer 429 before the route's code runs.
+      const response = await app.inject({ method, url, payload, headers: await headersFor(request), remoteAddress: uniqueIp() });
+      const counts = statuses.get(request.route) ?? new Map<number, number>();
+      counts.set(response.statusCode, (counts.get(response.statusCode) ?? 0) + 1);
+      statuses.set(request.route, counts);
+      if (response.statusCode >= 500) throw new Error(`${request.route} answered ${response.statusCode}: ${response.body.slice(0, 500)}`);
+    };
+    const options = { ...(SEED === undefined ? {} : { seed: SEED }) };
+    await fc.assert(fc.asyncProperty(hostileRequest(targets), send), { numRuns: runs, ...options });
+    // The read routes too, with hostile addresses and queries (a tenth as many: they take no body).
+    await fc.assert(fc.asyncProperty(hostileReadRequest(targets), send), { numRuns: Math.ceil(runs / 10), ...options });
 
     expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
     expect(await snapshotOfVictim()).toEqual(before);
     // Every route was reached, and many requests got past validation to the route's own code (a fuzzer refused at
     // the door tests little): answered other than 400, 413, 414 (address too long) or 415.
     const routes = [...statuses.keys()].sort();
-    // (A short run, FUZZ_RUNS of a few hundred, may miss the rarest routes.)
-    if (runs >= 1000) expect(routes).toHaveLength(16);
+    // 16 write routes and 10 read routes. (A short run, FUZZ_RUNS of a few hundred, may miss the rarest.)
+    if (runs >= 1000) expect(routes).toHaveLength(26);
     if (process.env.FUZZ_REPORT) {
       for (const route of routes) console.log(route, Object.fromEntries([...(statuses.get(route) ?? [])].sort(([a], [b]) => a - b)));
     }

@@ -114,6 +114,12 @@ describeEachDatabase('hostile input', (database) => {
     });
   });
 
+  it('a version past the 32-bit columns it is kept in is refused with 400 (PostgreSQL answered 500)', async () => {
+    const response = await call('GET', `/api/board/${serverId()}/versions/3000000000`);
+    expect(response.statusCode).toBe(400);
+    expect(messageOf(response)).toBe('params/version: Too big: expected number to be <=2147483647');
+  });
+
   it('20 parallel PUTs of a server id the server does not have yet create it once; none fails', async () => {
     const id = serverId();
     const responses = await Promise.all(Array.from({ length: 20 }, (_, index) => call('PUT', `/api/board/${id}`, makeBoard({ id, name: `try ${index}` }))));

@@ -3,7 +3,7 @@ import { hostileBody, hostileString } from './hostile-json.ts';
 import { png } from './media-samples.ts';
 
 /** A request as `app.inject` takes it. */
-export type HostileRequest = { route: string; method: 'POST' | 'PUT' | 'DELETE'; url: string; payload?: string | Buffer; headers: Record<string, string>; as: 'attacker' | 'anonymous' | 'media' };
+export type HostileRequest = { route: string; method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; payload?: string | Buffer; headers: Record<string, string>; as: 'attacker' | 'anonymous' | 'media' };
 
 /** Ids the requests may aim at: the attacker's own, another user's (which must stay untouched), and that user's account id. */
 export type Targets = { ownBoardIds: string[]; otherBoardIds: string[]; otherCommunicatorIds: string[]; otherUserId: string; attackerUserId: string };
@@ -105,5 +105,33 @@ export function hostileRequest(targets: Targets): fc.Arbitrary<HostileRequest> {
     { weight: 1, arbitrary: withBody('POST /user/activate/:url', 'POST', at('/api/user/activate/')(hostileId(['t0ken'])), {}, 'anonymous') },
     { weight: 4, arbitrary: withBody('POST /board/report', 'POST', fc.constant('/api/board/report'), report, 'anonymous') },
     { weight: 4, arbitrary: hostileMultipart.map((body): HostileRequest => ({ route: 'POST /media', method: 'POST', url: '/api/media', ...body, as: 'media' })) },
+  );
+}
+
+const queryValue = fc.oneof(hostileString.filter((text) => text.length < 5000).map(pathPart), fc.constantFrom('%00', '1e999', '-1', '3000000000', '9007199254740993', '0x10', '', '%ZZ'));
+/** A query string of the paged lists' parameters (and others), each hostile, sometimes repeated. */
+const hostileQuery = fc
+  .array(fc.tuple(fc.constantFrom('page', 'limit', 'offset', 'sort', 'search', 'since', '__proto__', 'constructor'), queryValue), { maxLength: 6 })
+  .map((pairs) => (pairs.length === 0 ? '' : `?${pairs.map(([key, value]) => `${key}=${value}`).join('&')}`));
+
+/**
+ * The read routes with hostile addresses and queries: they reach the database with what the caller wrote, so
+ * they must refuse alike on both databases too (a version past 32 bits once answered 500 on PostgreSQL).
+ */
+export function hostileReadRequest(targets: Targets): fc.Arbitrary<HostileRequest> {
+  const boardIds = hostileId([...targets.ownBoardIds, ...targets.otherBoardIds]);
+  const emails = hostileId(['ada%40example.org', 'mallory%40example.org']);
+  const get = (route: string, url: fc.Arbitrary<string>): fc.Arbitrary<HostileRequest> => url.map((address) => ({ route, method: 'GET', url: address, headers: {}, as: 'attacker' }));
+  return fc.oneof(
+    get('GET /board/public', hostileQuery.map((query) => `/api/board/public${query}`)),
+    get('GET /board', hostileQuery.map((query) => `/api/board${query}`)),
+    get('GET /board/:id', boardIds.map((id) => `/api/board/${id}`)),
+    get('GET /board/:id/versions/:version', fc.tuple(boardIds, queryValue).map(([id, version]) => `/api/board/${id}/versions/${version}`)),
+    get('GET /board/byemail/:email', fc.tuple(emails, hostileQuery).map(([email, query]) => `/api/board/byemail/${email}${query}`)),
+    get('GET /board/deleted', hostileQuery.map((query) => `/api/board/deleted${query}`)),
+    get('GET /communicator/byemail/:email', fc.tuple(emails, hostileQuery).map(([email, query]) => `/api/communicator/byemail/${email}${query}`)),
+    get('GET /user/:id', hostileId([targets.attackerUserId, targets.otherUserId]).map((id) => `/api/user/${id}`)),
+    get('GET /auth/:type/start', hostileId(['google', 'apple']).map((type) => `/api/auth/${type}/start`)),
+    get('GET /media/:name', hostileId(['0123456789abcdef0123456789abcdef.png']).map((name) => `/media/${name}`)),
   );
 }

@@ -11,6 +11,7 @@ import {
   MAX_SHORT_TEXT_LENGTH,
   MAX_TILES_PER_BOARD,
   MAX_TIMESTAMP_LENGTH,
+  MAX_VERSION,
 } from './limits.ts';
 import { TileSchema } from './tile.ts';
 
@@ -63,7 +64,7 @@ const BoardFieldsSchema = z.object({
    * sent back with a write as the version it was based on, so a write based on an older version is refused (409)
    * rather than applied over another device's change. A write without it wins (an older client, a script).
    */
-  version: z.number().int().nonnegative().optional(),
+  version: z.number().int().nonnegative().max(MAX_VERSION).optional(),
   /**
    * Where the owner's board began: the built-in board it is the account's copy of (a reserved one such as `root`,
    * or one kept under its own id such as `emotions`), or the local id a device made it under. The owner's devices

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { boundedText } from './bounded-text.ts';
-import { MAX_BOARDS_PER_COMMUNICATOR, MAX_DESCRIPTION_LENGTH, MAX_EMAIL_LENGTH, MAX_ID_LENGTH, MAX_NAME_LENGTH } from './limits.ts';
+import { MAX_BOARDS_PER_COMMUNICATOR, MAX_DESCRIPTION_LENGTH, MAX_EMAIL_LENGTH, MAX_ID_LENGTH, MAX_NAME_LENGTH, MAX_VERSION } from './limits.ts';
 
 export { DEFAULT_COMMUNICATOR_ID } from './constants.ts';
 
@@ -22,6 +22,6 @@ export const CommunicatorSchema = z.object({
   activeBoardId: boardId.optional(),
   isPublic: z.boolean().default(false),
   /** The server's version (see Board.version): answered by the server, sent back as the base of a write. */
-  version: z.number().int().nonnegative().optional(),
+  version: z.number().int().nonnegative().max(MAX_VERSION).optional(),
 });
 export type Communicator = z.infer<typeof CommunicatorSchema>;

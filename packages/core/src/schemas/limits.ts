@@ -51,6 +51,9 @@ export const MAX_DEVICES = 50;
 /** A device as a login names itself (its own id, or its browser's user agent). */
 export const MAX_DEVICE_ID_LENGTH = 512;
 
+/** A record's version: stored in 32-bit integer columns, so no number past them reaches a query. */
+export const MAX_VERSION = 2_147_483_647;
+
 /** A search in a paged list. */
 export const MAX_SEARCH_LENGTH = 200;
 

@@ -1,4 +1,4 @@
-import { BoardSchema, BoardSummarySchema, BoardWriteSchema, boundedText, MAX_BOARD_BYTES, MAX_EMAIL_LENGTH, MAX_ID_LENGTH, PagedQuerySchema, pagedListSchema } from '@tessera/core';
+import { BoardSchema, BoardSummarySchema, BoardWriteSchema, boundedText, MAX_BOARD_BYTES, MAX_EMAIL_LENGTH, MAX_ID_LENGTH, MAX_VERSION, PagedQuerySchema, pagedListSchema } from '@tessera/core';
 import { z } from 'zod';
 import { BOARD_SORTS } from '../../repositories/boards-repository.ts';
 
@@ -41,7 +41,7 @@ export const BoardBatchResultSchema = z.object({
 /** 409: the write was based on an older version; nothing changed. The current board comes along to merge with. */
 export const BoardConflictSchema = z.object({ message: z.string(), board: BoardSchema });
 
-export const BoardVersionParamsSchema = BoardParamsSchema.extend({ version: z.coerce.number().int().positive() });
+export const BoardVersionParamsSchema = BoardParamsSchema.extend({ version: z.coerce.number().int().positive().max(MAX_VERSION) });
 export const BoardVersionSummarySchema = z.object({
   version: z.number().int(),
   /** When a later write replaced it. */
