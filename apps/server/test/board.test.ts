@@ -124,6 +124,18 @@ describeEachDatabase('board routes', (database) => {
     expect(await refused('sort=color')).toMatch(/^querystring\/sort: .*"-_id"/);
   });
 
+  it('shows nobody an email an older record kept as its author, in lists or whole', async () => {
+    const board = stored(await app.repositories.boards.insert(makeBoard({ name: 'Legacy author', author: 'legacy@example.org', email: 'legacy@example.org' })));
+    try {
+      const [entry] = (await list('/api/board/public?search=legacy%20author')).data;
+      expect(entry).toMatchObject({ id: board.id, name: 'Legacy author' });
+      const whole = await app.inject({ method: 'GET', url: `/api/board/${board.id}` });
+      for (const body of [JSON.stringify(entry), whole.body]) expect(body).not.toContain('legacy@example.org');
+    } finally {
+      await app.repositories.boards.delete(board.id);
+    }
+  });
+
   it("returns one board in full, tiles and grid included, without its owner's email", async () => {
     const { email: _email, ...board } = publicBoards[4] as Board;
     const response = await app.inject({ method: 'GET', url: `/api/board/${board.id}` });

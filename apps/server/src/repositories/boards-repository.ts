@@ -1,4 +1,4 @@
-import type { Board, BoardSummary, PagedList } from '@tessera/core';
+import { authorShownToOthers, type Board, type BoardSummary, type PagedList } from '@tessera/core';
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { BoardsTable, Database } from '../db/schema.ts';
 import { containsText, searchTextOf, skipOf, type PageRequest } from './paging.ts';
@@ -61,7 +61,8 @@ const toSummary = (row: SummaryRow): BoardSummary => {
   if (row.name_key !== null) summary.nameKey = row.name_key;
   if (row.description !== null) summary.description = row.description;
   if (row.caption !== null) summary.caption = row.caption;
-  if (row.author !== null) summary.author = row.author;
+  const author = authorShownToOthers(row.author ?? undefined);
+  if (author !== undefined) summary.author = author;
   if (row.locale !== null) summary.locale = row.locale;
   if (row.last_edited !== null) summary.lastEdited = row.last_edited;
   return summary;

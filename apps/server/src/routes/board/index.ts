@@ -1,4 +1,4 @@
-import { BoardSchema, type Board } from '@tessera/core';
+import { authorShownToOthers, BoardSchema, type Board } from '@tessera/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import { MessageSchema } from '../../http/message-schema.ts';
@@ -10,10 +10,14 @@ import { boardReportRoutes } from './board-report.ts';
 import { myBoardRoutes } from './my-boards.ts';
 
 /**
- * A public board as anyone but its owner sees it: the owner's email is theirs alone (the author's name stays), and
- * where the board began is their bookkeeping (their devices open it for that id).
+ * A public board as anyone but its owner sees it: the owner's email is theirs alone (the author's name stays, unless
+ * an older record kept the email there), and where the board began is their bookkeeping (their devices open it for
+ * that id).
  */
-const forOthers = ({ originId: _originId, email: _email, ...board }: Board): Board => board;
+const forOthers = ({ originId: _originId, email: _email, author, ...board }: Board): Board => {
+  const shown = authorShownToOthers(author);
+  return shown === undefined ? board : { ...board, author: shown };
+};
 
 /** Boards (spec 01 §7). Public boards need no account; a private board is its owner's only. */
 export const boardRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
