@@ -8,7 +8,7 @@ import tessera from './tools/eslint/feature-boundaries.js';
 const ours = (...names) => names.map((name) => ({ group: [`@tessera/${name}`, `@tessera/${name}/*`], message: `This layer may not import @tessera/${name}.` }));
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/generated/**', 'data/**', '.tmp/**', 'apps/web/dev-dist/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/generated/**', 'data/**', '.tmp/**', '.scratch/**', 'apps/web/dev-dist/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

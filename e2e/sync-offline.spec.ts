@@ -1,5 +1,4 @@
 import { expect, test } from 'vitest';
-import type { Page } from 'playwright-core';
 import { apiUser, boardsOnServer, logIn, type ApiUser } from './support/account';
 import type { RunningApp } from './support/app-process';
 import { boardTitle, tile } from './support/board';

@@ -98,8 +98,11 @@ describeEachDatabase('POST /api/board/report limits', (database) => {
       expect(response.json()).toEqual({ message: tooLarge });
       expect(await app.repositories.reports.listForBoard(boardId)).toEqual([]);
     }
-    // A long report that fits is taken.
-    expect((await send(app, report({ id: 'dddddddddddddddddddddd03', reason: 'x'.repeat(15 * 1024) }))).statusCode).toBe(201);
+    // A long report that fits is taken; its reason and description are texts of at most 2,000 characters.
+    expect((await send(app, report({ id: 'dddddddddddddddddddddd03', reason: '한'.repeat(2000), description: 'x'.repeat(2000) }))).statusCode).toBe(201);
+    const tooLong = await send(app, report({ id: 'dddddddddddddddddddddd04', reason: 'x'.repeat(2001) }));
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json()).toEqual({ message: 'body/reason: Too big: expected string to have <=2000 characters' });
   });
 
   it('takes 10 reports an hour from one address, then answers 429; another address is not held up', async () => {

@@ -93,15 +93,17 @@ describeEachDatabase('board sync routes', (database) => {
       expect(response.json<{ message: string }>().message).toMatch(message);
     });
 
-    it('takes a big board (several MB) and refuses a body over 10 MB with 413 and a clear message', async () => {
-      const picture = `data:image/png;base64,${'A'.repeat(40_000)}`;
+    it('takes a big board (several MB) and refuses a body over 5 MB with 413 and a clear message', async () => {
+      const picture = `data:image/png;base64,${'A'.repeat(30_000)}`;
       const tiles = Array.from({ length: 144 }, (_, index) => ({ id: `t${index}`, label: `word ${index}`, image: picture }));
       const big = await create(ada, localBoard('big1234567', { tiles }));
       expect((await app.repositories.boards.getById(big.id))?.tiles).toHaveLength(144);
-      const huge = { ...localBoard('huge123456'), description: 'x'.repeat(10 * 1024 * 1024) };
-      const response = await call('POST', '/api/board', ada, huge);
-      expect(response.statusCode).toBe(413);
-      expect(response.json()).toEqual({ message: 'The request is too large: at most 10 MB are accepted' });
+      const huge = { ...localBoard('huge123456'), tiles: tiles.map((tile) => ({ ...tile, sound: picture.replace('image/png', 'audio/ogg') })) };
+      for (const [method, url] of [['POST', '/api/board'], ['PUT', `/api/board/${big.id}`]] as const) {
+        const response = await call(method, url, ada, huge);
+        expect(response.statusCode).toBe(413);
+        expect(response.json()).toEqual({ message: 'The request is too large: at most 5 MB are accepted' });
+      }
     });
   });
 
@@ -163,7 +165,7 @@ describeEachDatabase('board sync routes', (database) => {
     it("stores the owner's board as sent, keeping the client's lastEdited, and answers the stored board", async () => {
       const board = await create(ada);
       time.advance(MINUTE);
-      const edit = { ...board, name: 'Renamed', isPublic: true, lastEdited: '2026-02-02T10:00:00.000Z', tiles: [] };
+      const edit = { ...board, name: 'Renamed', isPublic: true, lastEdited: '2026-02-02T10:00:00.000Z', tiles: [], grid: undefined };
       const response = await call('PUT', `/api/board/${board.id}`, ada, edit);
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ ...edit, email: ada.email, author: 'Ada', version: 2 });

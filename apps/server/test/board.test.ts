@@ -1,8 +1,8 @@
-import type { Board, PagedList } from '@tessera/core';
+import type { Board, BoardSummary, PagedList } from '@tessera/core';
 import { beforeAll, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
 import { describeEachDatabase } from './helpers/databases.ts';
-import { makeBoard, stored } from './helpers/boards.ts';
+import { makeBoard, stored, summaryOf } from './helpers/boards.ts';
 
 describeEachDatabase('board routes', (database) => {
   let app: App;
@@ -13,10 +13,10 @@ describeEachDatabase('board routes', (database) => {
   const list = async (url: string) => {
     const response = await app.inject({ method: 'GET', url });
     expect(response.statusCode, response.body).toBe(200);
-    return response.json<PagedList<Board>>();
+    return response.json<PagedList<BoardSummary>>();
   };
-  const namesOf = (page: PagedList<Board>) => page.data.map((board) => board.name);
-  const newestFirst = () => [...publicBoards].reverse();
+  const namesOf = (page: PagedList<BoardSummary>) => page.data.map((board) => board.name);
+  const newestFirst = () => [...publicBoards].reverse().map(summaryOf);
 
   beforeAll(async () => {
     app = await database.buildApp();
@@ -35,6 +35,27 @@ describeEachDatabase('board routes', (database) => {
     const page = await list('/api/board/public');
     expect(page).toMatchObject({ total: 15, page: 1, limit: 10, offset: 0, search: '' });
     expect(page.data).toEqual(newestFirst().slice(0, 10));
+  });
+
+  it('answers summaries in lists: no tiles, no owner email, no origin, but the tile count', async () => {
+    const board = stored(await app.repositories.boards.insert(makeBoard({ name: 'Summarised', nameKey: 'tessera.summarised', caption: 'https://example.org/c.png' }), 'summarised'));
+    try {
+      const [entry] = (await list('/api/board/public?search=summarised')).data;
+      expect(entry).toEqual({
+        id: board.id,
+        name: 'Summarised',
+        nameKey: 'tessera.summarised',
+        description: 'A test board',
+        caption: 'https://example.org/c.png',
+        author: 'Ada',
+        locale: 'en-US',
+        isPublic: true,
+        lastEdited: '2026-01-01T00:00:00.000Z',
+        tileCount: 2,
+      });
+    } finally {
+      await app.repositories.boards.delete(board.id);
+    }
   });
 
   it('GET /api/board lists the public boards too, and never a private one', async () => {
@@ -103,11 +124,24 @@ describeEachDatabase('board routes', (database) => {
     expect(await refused('sort=color')).toMatch(/^querystring\/sort: .*"-_id"/);
   });
 
-  it('returns one board in full, tiles and grid included', async () => {
-    const board = publicBoards[4] as Board;
+  it('shows nobody an email an older record kept as its author, in lists or whole', async () => {
+    const board = stored(await app.repositories.boards.insert(makeBoard({ name: 'Legacy author', author: 'legacy@example.org', email: 'legacy@example.org' })));
+    try {
+      const [entry] = (await list('/api/board/public?search=legacy%20author')).data;
+      expect(entry).toMatchObject({ id: board.id, name: 'Legacy author' });
+      const whole = await app.inject({ method: 'GET', url: `/api/board/${board.id}` });
+      for (const body of [JSON.stringify(entry), whole.body]) expect(body).not.toContain('legacy@example.org');
+    } finally {
+      await app.repositories.boards.delete(board.id);
+    }
+  });
+
+  it("returns one board in full, tiles and grid included, without its owner's email", async () => {
+    const { email: _email, ...board } = publicBoards[4] as Board;
     const response = await app.inject({ method: 'GET', url: `/api/board/${board.id}` });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual(board);
+    expect(response.body).not.toContain('ada@example.org');
   });
 
   it('answers 404 "Board not found" for an unknown board and, to anyone but its owner, for a private one', async () => {

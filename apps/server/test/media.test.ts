@@ -121,6 +121,15 @@ describeEachDatabase('media routes', (database) => {
     expect((await upload([{ fileName: 'a.png', contentType: 'image/png', content: samples.png() }], { headers: forgedHeaders })).statusCode).toBe(403);
   });
 
+  it('refuses a form cut short or broken with 400, not 500 (found by the fuzzer)', async () => {
+    const { payload, headers } = multipartBody([{ fileName: 'a.png', contentType: 'image/png', content: samples.png() }]);
+    for (const broken of [payload.subarray(0, payload.length - 20), Buffer.from('-'), Buffer.from('--nothing like the boundary')]) {
+      const response = await app.inject({ method: 'POST', url: '/api/media', payload: broken, headers: { ...headers, ...ada.headers } });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message: 'The form could not be read: send the file as multipart/form-data, in one file field' });
+    }
+  });
+
   it('keeps nothing on disk from refused uploads, and no partial files', async () => {
     const before = readdirSync(join(config.dataDir, 'media')).length;
     await refused(Buffer.from('plain text'), 415);

@@ -153,6 +153,20 @@ describeEachDatabase('social login', (database) => {
     expect(response.json<UserData>()).toMatchObject({ name: 'Face Book', email: 'fb.user@example.org', photos: [{ value: 'https://pictures.example.org/fb.png' }] });
   });
 
+  it('keeps a hostile profile within the limits: a name with null characters or too long is cleaned, an address that is not one refused', async () => {
+    provider.user = { sub: 'fb-2', email: 'fb.long@example.org', name: `Long\u0000${'n'.repeat(300)}`, picture: `https://pictures.example.org/${'p'.repeat(3000)}` };
+    let { cookie, activatedData } = await callbackOf('facebook');
+    const response = await socialLogin('facebook', activatedData, cookie);
+    expect(response.statusCode, response.body).toBe(200);
+    const data = response.json<UserData>();
+    expect(data.name).toBe(`Long${'n'.repeat(96)}`);
+    expect(data.photos).toBeUndefined();
+    // An index row of PostgreSQL holds about 2.7 KB: such an address never reaches it.
+    provider.user = { sub: 'fb-3', email: `${'x'.repeat(3000)}@example.org`, name: 'Huge' };
+    ({ cookie, activatedData } = await callbackOf('facebook'));
+    await refused(await socialLogin('facebook', activatedData, cookie));
+  });
+
   it("turns Apple's form POST into the callback address, and takes the name Apple sends once", async () => {
     provider.user = { sub: 'apple-1', email: 'apple.user@example.org', email_verified: 'true' };
     const { cookie, atProvider } = await startFlow('apple');

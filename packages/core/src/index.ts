@@ -1,4 +1,5 @@
 export * from './schemas/index.ts';
+export * from './schemas/fit-to-limits.ts';
 
 export * from './ids/board-ids.ts';
 export * from './ids/local-id.ts';
@@ -13,6 +14,7 @@ export * from './boards/board-ownership.ts';
 export * from './boards/board-deletion.ts';
 export * from './boards/board-name.ts';
 export * from './boards/board-migrations.ts';
+export * from './boards/fit-board-to-limits.ts';
 
 export * from './communicators/communicator-rules.ts';
 
@@ -24,6 +26,7 @@ export * from './tiles/tile-selection.ts';
 export * from './tiles/tile-click.ts';
 
 export * from './grid/grid-layout.ts';
+export * from './grid/grid-problems.ts';
 export * from './grid/grid-resize.ts';
 export * from './grid/grid-move.ts';
 export * from './grid/fixed-switch.ts';

@@ -1,5 +1,7 @@
+import { hasNoNullCharacter, MAX_URL_LENGTH } from '@tessera/core';
 import * as client from 'openid-client';
 import type { OAuthProviderConfig, OAuthProviderType } from '../config.ts';
+import { EmailSchema, MAX_USER_NAME_LENGTH } from './schemas.ts';
 
 /** How long a started social sign-in may take before it must be started again. */
 export const OAUTH_STATE_TTL_MS = 10 * 60_000;
@@ -56,6 +58,19 @@ function profileOf(claims: Record<string, unknown>): Partial<SocialProfile> & { 
     name: text(claims.name) ?? ([text(claims.given_name), text(claims.family_name)].filter(Boolean).join(' ') || undefined),
     picture: typeof picture === 'string' ? text(picture) : text(picture?.data?.url),
   };
+}
+
+/**
+ * What an account can keep of a profile, within the limits a sign-up has: an email address as sign-up takes it (an
+ * index row holds it), a name without null characters cut to the length of a name, a picture address that fits.
+ * Apple's name comes from the browser's form, so it is anyone's to write.
+ */
+function keptProfile(type: OAuthProviderType, profile: SocialProfile): SocialProfile {
+  const email = EmailSchema.safeParse(profile.email);
+  if (!email.success) throw new SocialLoginError(`${type} shared an email address that is not one this server takes`);
+  const name = profile.name?.replaceAll('\u0000', '').trim().slice(0, MAX_USER_NAME_LENGTH) || undefined;
+  const picture = profile.picture && profile.picture.length <= MAX_URL_LENGTH && hasNoNullCharacter(profile.picture) ? profile.picture : undefined;
+  return { subject: profile.subject, email: email.data, name, picture };
 }
 
 /** Apple sends the name once, on the first sign-in, as a JSON "user" field beside the code. */
@@ -162,7 +177,7 @@ export function createOAuthClient(providers: OAuthProviderConfig[], publicUrl: s
       if (!profile.subject || !profile.email) throw new SocialLoginError(`${type} did not share an email address`);
       // An address the provider has not verified cannot be matched to an account.
       if (profile.emailVerified === false) throw new SocialLoginError(`${type} has not verified the email address`);
-      return { subject: profile.subject, email: profile.email, name: profile.name ?? (type === 'apple' ? appleNameOf(callback) : undefined), picture: profile.picture };
+      return keptProfile(type, { subject: profile.subject, email: profile.email, name: profile.name ?? (type === 'apple' ? appleNameOf(callback) : undefined), picture: profile.picture });
     },
   };
 }

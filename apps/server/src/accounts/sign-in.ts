@@ -1,11 +1,8 @@
-import type { UserData } from '@tessera/core';
+import { MAX_DEVICE_ID_LENGTH, type UserData } from '@tessera/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { UserRow } from '../repositories/users-repository.ts';
 import { newUserId } from './secret-tokens.ts';
 import { toUserData } from './user-data.ts';
-
-/** Longest device text kept (a user agent is usually a few hundred characters). */
-export const MAX_DEVICE_ID_LENGTH = 512;
 
 /** What every account call answers with: the user data, their saved settings and their communicators. */
 export async function userDataOf(app: FastifyInstance, user: UserRow, authToken?: string): Promise<UserData> {

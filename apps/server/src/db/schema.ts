@@ -50,6 +50,11 @@ export interface BoardsTable {
   version: Generated<number>;
   /** The device that wrote the current version. */
   device: string | null;
+  /** What a list answers beside the columns above (BoardSummary): the board's tile count, nameKey, locale and picture. */
+  tile_count: number;
+  name_key: string | null;
+  locale: string | null;
+  caption: string | null;
 }
 
 export interface CommunicatorsTable {

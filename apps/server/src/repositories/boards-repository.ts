@@ -1,4 +1,4 @@
-import type { Board, PagedList } from '@tessera/core';
+import { authorShownToOthers, type Board, type BoardSummary, type PagedList } from '@tessera/core';
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { BoardsTable, Database } from '../db/schema.ts';
 import { containsText, searchTextOf, skipOf, type PageRequest } from './paging.ts';
@@ -45,7 +45,28 @@ const toRow = (board: Board): Omit<BoardsTable, 'created_seq' | 'client_id' | 'v
   last_edited: board.lastEdited ?? null,
   search_text: searchTextOf(board.name, board.description),
   data: storedJson(board),
+  tile_count: board.tiles.length,
+  name_key: board.nameKey ?? null,
+  locale: board.locale ?? null,
+  caption: board.caption ?? null,
 });
+
+/** The columns a list reads: never the board's JSON, which may hold thousands of tiles. */
+const SUMMARY_COLUMNS = ['id', 'name', 'name_key', 'description', 'caption', 'author', 'locale', 'is_public', 'last_edited', 'tile_count'] as const;
+type SummaryRow = Pick<BoardsTable, (typeof SUMMARY_COLUMNS)[number]>;
+
+/** Optional fields stay absent rather than null, as in the board itself. */
+const toSummary = (row: SummaryRow): BoardSummary => {
+  const summary: BoardSummary = { id: row.id, name: row.name, isPublic: Number(row.is_public) === 1, tileCount: Number(row.tile_count) };
+  if (row.name_key !== null) summary.nameKey = row.name_key;
+  if (row.description !== null) summary.description = row.description;
+  if (row.caption !== null) summary.caption = row.caption;
+  const author = authorShownToOthers(row.author ?? undefined);
+  if (author !== undefined) summary.author = author;
+  if (row.locale !== null) summary.locale = row.locale;
+  if (row.last_edited !== null) summary.lastEdited = row.last_edited;
+  return summary;
+};
 
 const toBoard = (row: BoardRow): Board => {
   const board = JSON.parse(row.data) as Board;
@@ -63,31 +84,42 @@ export type BoardVersionSummary = { version: number; replacedAt: string; device:
 /** What a versioned write did: written (with the stored board), refused as stale (with the current one), or no such board. */
 export type VersionedWrite = { outcome: 'written'; board: Board } | { outcome: 'stale'; current: Board } | { outcome: 'missing' };
 
-/** A write whose expected version was taken by another writer between its read and its write is tried again this often. */
-const WRITE_TRIES = 5;
+/**
+ * A write whose expected version was taken by another writer between its read and its write is tried again: one
+ * that names its base is then simply stale (one more read says so); one that names none must win, so it keeps trying
+ * (each round, one of the writers racing it lands).
+ */
+const triesFor = (baseVersion: number | undefined): number => (baseVersion === undefined ? 100 : 2);
 
 /** Boards: the whole board is kept as JSON; the columns beside it exist to filter, sort and search. */
 export function createBoardsRepository(db: Kysely<Database>) {
-  const page = async (filter: (query: BoardsQuery) => BoardsQuery, request: BoardListQuery): Promise<PagedList<Board>> => {
+  /** One page of the boards `filter` keeps, each read from `columns` and answered as `toItem` makes it. */
+  const page = async <Row, Item>(
+    filter: (query: BoardsQuery) => BoardsQuery,
+    request: BoardListQuery,
+    columns: readonly (keyof BoardsTable & string)[],
+    toItem: (row: Row) => Item,
+  ): Promise<PagedList<Item>> => {
     let base = filter(db.selectFrom('boards'));
     if (request.search) base = base.where(containsText('search_text', request.search));
     const [rows, count] = await Promise.all([
-      orderBy(base.select([...BOARD_COLUMNS]), request.sort).limit(request.limit).offset(skipOf(request)).execute(),
+      orderBy(base.select([...columns]), request.sort).limit(request.limit).offset(skipOf(request)).execute(),
       base.select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow(),
     ]);
     const { page: pageNumber, limit, offset, search } = request;
-    return { data: rows.map(toBoard), total: Number(count.total), page: pageNumber, limit, offset, search };
+    return { data: (rows as Row[]).map(toItem), total: Number(count.total), page: pageNumber, limit, offset, search };
   };
 
-  const listPublic = (request: BoardListQuery) => page((query) => query.where('is_public', '=', 1), request);
+  /** Public boards as a list shows them: summaries, never tiles or owners' emails. */
+  const listPublic = (request: BoardListQuery) => page((query) => query.where('is_public', '=', 1), request, SUMMARY_COLUMNS, toSummary);
 
   return {
     listPublic,
     /** What GET /board lists: the public boards. */
     list: listPublic,
 
-    /** Every board of one owner, public or not. */
-    listByEmail: (email: string, request: BoardListQuery) => page((query) => query.where('email', '=', ownerColumn(email)), request),
+    /** Every board of one owner, public or not, whole: their devices' sync reads them. */
+    listByEmail: (email: string, request: BoardListQuery) => page((query) => query.where('email', '=', ownerColumn(email)), request, BOARD_COLUMNS, toBoard),
 
     /** The owner's board that was created from the device id `clientId`, if any (a retried create). */
     async findByClientId(email: string, clientId: string): Promise<Board | undefined> {
@@ -133,7 +165,7 @@ export function createBoardsRepository(db: Kysely<Database>) {
      * writers of one version cannot both win: the write only lands where the version is still the one read.
      */
     async write(board: Board, baseVersion: number | undefined, device: string | null, now: Date): Promise<VersionedWrite> {
-      for (let tries = 0; tries < WRITE_TRIES; tries += 1) {
+      for (let tries = 0; tries < triesFor(baseVersion); tries += 1) {
         const outcome = await db.transaction().execute(async (trx): Promise<VersionedWrite | 'again'> => {
           const current = await trx.selectFrom('boards').select([...BOARD_COLUMNS, 'email', 'device']).where('id', '=', board.id).executeTakeFirst();
           if (!current) return { outcome: 'missing' };

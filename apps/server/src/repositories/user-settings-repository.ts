@@ -1,10 +1,7 @@
-import type { Device, Settings } from '@tessera/core';
+import { MAX_DEVICES, type Device, type Settings } from '@tessera/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { createSettingsRepository } from './settings-repository.ts';
-
-/** Devices kept per user; the least recently used go first. */
-export const MAX_DEVICES = 50;
 
 export type StoredSettings = Partial<Settings>;
 

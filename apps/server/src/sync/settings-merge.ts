@@ -2,6 +2,7 @@ import {
   DeviceSchema,
   DisplaySettingsSchema,
   LanguageSettingsSchema,
+  MAX_DEVICES,
   NavigationSettingsSchema,
   ScanningSettingsSchema,
   SettingsSchema,
@@ -30,7 +31,7 @@ export const SettingsChangeSchema = z.object({
   language: partWithoutDefaults(LanguageSettingsSchema).optional(),
   speech: partWithoutDefaults(SpeechSettingsSchema).optional(),
   scanning: partWithoutDefaults(ScanningSettingsSchema).optional(),
-  devices: z.array(DeviceSchema).optional(),
+  devices: z.array(DeviceSchema).max(MAX_DEVICES).optional(),
 });
 export type SettingsChange = z.infer<typeof SettingsChangeSchema>;
 

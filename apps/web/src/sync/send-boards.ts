@@ -1,4 +1,4 @@
-import { boardsToPush, isLocalBoardId, jsonEqual, sameEmail, type Board } from '@tessera/core';
+import { boardsToPush, fitBoardToLimits, isLocalBoardId, jsonEqual, sameEmail, type Board } from '@tessera/core';
 import { builtInBoardsById } from '@tessera/content';
 import { ApiError, isApiError } from '../lib/api/api-error';
 import type { OutboxRecord } from '../lib/db';
@@ -10,8 +10,15 @@ import type { PlannedArrival } from './plan/pull-plan';
 import { failedSend, type SendOutcome } from './send-outcome';
 import type { SyncContext } from './sync-context';
 
-/** What the server keeps of a board: no device bookkeeping. */
-const forServer = ({ markToUpdate: _mark, schemaVersion: _schema, ...board }: Board): Board => board;
+/**
+ * What the server keeps of a board: no device bookkeeping, and within the limits it takes (a board saved before
+ * the limits, say with a text cut short or a grid of the wrong size, goes out fitted rather than refused for ever).
+ */
+const forServer = (saved: Board): Board => {
+  const fitted = fitBoardToLimits(saved);
+  const { markToUpdate: _mark, schemaVersion: _schema, ...board } = fitted.success ? fitted.data : saved;
+  return board;
+};
 
 /** The board the server stores for a create: where it began, and that this device read no version (so a board of that origin comes back as 409). */
 const createBody = (board: Board): Board => ({

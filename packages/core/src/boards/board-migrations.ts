@@ -1,4 +1,5 @@
-import { BOARD_SCHEMA_VERSION, BoardSchema, type Board } from '../schemas/board.ts';
+import { BOARD_SCHEMA_VERSION, type Board } from '../schemas/board.ts';
+import { fitBoardToLimits } from './fit-board-to-limits.ts';
 import { isRecord, normalizeBoardRecord, type LooseRecord } from './normalize-board-record.ts';
 
 /** Thrown when a record cannot become a board; the message says why. */
@@ -38,7 +39,8 @@ export function migrateBoard(record: unknown, options: MigrateOptions = {}): Boa
       if (!step) throw new BoardMigrationError(`No migration from board version ${version}.`);
       current = step(current, newId);
     }
-    const parsed = BoardSchema.safeParse({ ...current, schemaVersion: BOARD_SCHEMA_VERSION });
+    // Records from before the limits are repaired (grids normalised, over-long texts cut), not refused.
+    const parsed = fitBoardToLimits({ ...current, schemaVersion: BOARD_SCHEMA_VERSION });
     if (!parsed.success) throw new BoardMigrationError(`Invalid board record: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
     return parsed.data;
   } catch (error) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boardOwnerEmail, canEditRemoteBoard } from './board-ownership.ts';
+import { authorShownToOthers, boardOwnerEmail, canEditRemoteBoard } from './board-ownership.ts';
 import { boardDeletionBlocker } from './board-deletion.ts';
 
 const remoteId = '65f1c2a9e4b0a1b2c3d4e5f6';
@@ -34,5 +34,13 @@ describe('boardDeletionBlocker', () => {
   it('refuses the active board and allows others', () => {
     expect(boardDeletionBlocker('food', { rootBoardId: 'root', activeBoardId: 'food' })).toEqual({ reason: 'active' });
     expect(boardDeletionBlocker('fruit', { rootBoardId: 'root', activeBoardId: 'food' })).toBeNull();
+  });
+});
+
+describe('authorShownToOthers', () => {
+  it('shows a name, never an email an older record kept as its author', () => {
+    expect(authorShownToOthers('Ada')).toBe('Ada');
+    expect(authorShownToOthers('ada@example.org')).toBeUndefined();
+    expect(authorShownToOthers(undefined)).toBeUndefined();
   });
 });

@@ -14,6 +14,12 @@ export function boardOwnerEmail(board: Pick<Board, 'email' | 'author'>): string 
 }
 
 /**
+ * The author as anyone but the owner may see it: older records kept the owner's email there, and nobody is shown
+ * another person's email.
+ */
+export const authorShownToOthers = (author: string | undefined): string | undefined => (author && !author.includes('@') ? author : undefined);
+
+/**
  * Only the owner may edit a remote board (spec 01 §4, §6). A local board (id under 14 characters)
  * is not remote yet, so anyone on this device may edit it.
  */

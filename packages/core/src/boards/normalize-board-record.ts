@@ -56,7 +56,8 @@ function normalizeTiles(raw: unknown, boardId: string, newId: () => string): Til
   });
 }
 
-function normalizeGridRecord(raw: unknown, tileIds: string[]): Grid | undefined {
+/** A grid as some record holds it, made to agree with the tiles; undefined when it has no sizes to start from. */
+export function normalizeGridRecord(raw: unknown, tileIds: string[]): Grid | undefined {
   if (!isRecord(raw) || typeof raw.rows !== 'number' || typeof raw.columns !== 'number') return undefined;
   const order = Array.isArray(raw.order) ? raw.order.map((row) => (Array.isArray(row) ? row.map((cell) => idText(cell) ?? null) : [])) : [];
   return normalizeGrid({ rows: raw.rows, columns: raw.columns, order }, tileIds);

@@ -6,3 +6,6 @@ export * from './user.ts';
 export * from './report.ts';
 export * from './paged-list.ts';
 export * from './symbol.ts';
+export * from './limits.ts';
+export { boundedText, hasNoNullCharacter, mediaSource, NULL_CHARACTER_MESSAGE, type FitRepair } from './bounded-text.ts';
+export * from './board-summary.ts';

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { boundedText } from './bounded-text.ts';
+import { MAX_SEARCH_LENGTH } from './limits.ts';
 
 export const PAGE_SIZE = 10;
 export const FULL_FETCH_LIMIT = 100;
@@ -10,7 +12,7 @@ export const PagedQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(FULL_FETCH_LIMIT).default(PAGE_SIZE),
   offset: z.coerce.number().int().min(0).default(0),
   sort: z.string().regex(/^-?[A-Za-z_]+$/).default(DEFAULT_SORT),
-  search: z.string().max(200).default(''),
+  search: boundedText(MAX_SEARCH_LENGTH).default(''),
 });
 export type PagedQuery = z.infer<typeof PagedQuerySchema>;
 

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { boundedText } from './bounded-text.ts';
 import { FONT_FAMILIES, LABEL_POSITIONS, NAVIGATION_BUTTON_STYLES, SCANNER_STRATEGIES, SIZES } from './constants.ts';
+import { MAX_DEVICE_ID_LENGTH, MAX_DEVICES, MAX_ID_LENGTH, MAX_LOCALE_LENGTH, MAX_TIMESTAMP_LENGTH, MAX_URL_LENGTH } from './limits.ts';
 
 export { FONT_FAMILIES, SIZES, LABEL_POSITIONS, NAVIGATION_BUTTON_STYLES, SCANNER_STRATEGIES, SCAN_DELAYS_MS } from './constants.ts';
 
@@ -29,7 +31,7 @@ export const NavigationSettingsSchema = z.object({
 export type NavigationSettings = z.infer<typeof NavigationSettingsSchema>;
 
 export const SpeechSettingsSchema = z.object({
-  voiceURI: z.string().optional(),
+  voiceURI: boundedText(MAX_URL_LENGTH).optional(),
   pitch: z.number().min(0).max(2).default(1),
   rate: z.number().min(0).max(2).default(1),
   volume: z.number().min(0).max(1).default(1),
@@ -43,11 +45,15 @@ export const ScanningSettingsSchema = z.object({
 });
 export type ScanningSettings = z.infer<typeof ScanningSettingsSchema>;
 
-export const LanguageSettingsSchema = z.object({ lang: z.string().default('en-US') });
+export const LanguageSettingsSchema = z.object({ lang: boundedText(MAX_LOCALE_LENGTH).default('en-US') });
 export type LanguageSettings = z.infer<typeof LanguageSettingsSchema>;
 
 /** A device the user logged in from; lastLogind is spelt so (spec 02 §3). */
-export const DeviceSchema = z.object({ _id: z.string().optional(), deviceId: z.string(), lastLogind: z.string().optional() });
+export const DeviceSchema = z.object({
+  _id: boundedText(MAX_ID_LENGTH).optional(),
+  deviceId: boundedText(MAX_DEVICE_ID_LENGTH),
+  lastLogind: boundedText(MAX_TIMESTAMP_LENGTH).optional(),
+});
 export type Device = z.infer<typeof DeviceSchema>;
 
 export const SettingsSchema = z.object({
@@ -56,7 +62,7 @@ export const SettingsSchema = z.object({
   language: LanguageSettingsSchema.prefault({}),
   speech: SpeechSettingsSchema.prefault({}),
   scanning: ScanningSettingsSchema.prefault({}),
-  devices: z.array(DeviceSchema).default([]),
+  devices: z.array(DeviceSchema).max(MAX_DEVICES).default([]),
 });
 export type Settings = z.infer<typeof SettingsSchema>;
 

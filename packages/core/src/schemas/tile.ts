@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { boundedText, mediaSource } from './bounded-text.ts';
 import { TILE_TYPES } from './constants.ts';
+import { MAX_COLOR_LENGTH, MAX_ID_LENGTH, MAX_NAME_LENGTH, MAX_SHORT_TEXT_LENGTH, MAX_URL_LENGTH, MAX_VOCALIZATION_LENGTH } from './limits.ts';
 
 export { TILE_TYPES } from './constants.ts';
 export const TileTypeSchema = z.enum(TILE_TYPES);
@@ -7,19 +9,19 @@ export type TileType = z.infer<typeof TileTypeSchema>;
 
 /** A tile of a board (spec 01 §3, spec 02 §3). Optional fields stay optional: boards come from many tools. */
 export const TileSchema = z.object({
-  id: z.string().min(1),
-  label: z.string().optional(),
-  labelKey: z.string().optional(),
-  vocalization: z.string().optional(),
-  image: z.string().optional(),
-  keyPath: z.string().optional(),
-  sound: z.string().optional(),
+  id: boundedText(MAX_ID_LENGTH).min(1),
+  label: boundedText(MAX_NAME_LENGTH).optional(),
+  labelKey: boundedText(MAX_NAME_LENGTH).optional(),
+  vocalization: boundedText(MAX_VOCALIZATION_LENGTH).optional(),
+  image: mediaSource().optional(),
+  keyPath: boundedText(MAX_URL_LENGTH).optional(),
+  sound: mediaSource().optional(),
   type: TileTypeSchema.optional(),
-  loadBoard: z.string().optional(),
+  loadBoard: boundedText(MAX_ID_LENGTH).optional(),
   linkedBoard: z.boolean().optional(),
-  backgroundColor: z.string().optional(),
-  borderColor: z.string().optional(),
-  action: z.string().optional(),
+  backgroundColor: boundedText(MAX_COLOR_LENGTH).optional(),
+  borderColor: boundedText(MAX_COLOR_LENGTH).optional(),
+  action: boundedText(MAX_SHORT_TEXT_LENGTH).optional(),
   hidden: z.boolean().optional(),
 });
 export type Tile = z.infer<typeof TileSchema>;

@@ -3,6 +3,7 @@ import * as initial from './0001-initial.ts';
 import * as accounts from './0002-accounts.ts';
 import * as sync from './0003-sync.ts';
 import * as versions from './0004-versions.ts';
+import * as boardLimits from './0005-board-limits.ts';
 
 /**
  * Every migration, by name, in order. Listed here rather than discovered on disk so that the
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
   '0002-accounts': accounts,
   '0003-sync': sync,
   '0004-versions': versions,
+  '0005-board-limits': boardLimits,
 };

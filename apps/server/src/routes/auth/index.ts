@@ -4,10 +4,11 @@ import { ACCOUNT_MESSAGES } from '../../accounts/messages.ts';
 import { OAUTH_STATE_TTL_MS } from '../../accounts/oauth.ts';
 import { setOAuthCookie } from '../../accounts/oauth-cookie.ts';
 import { OAUTH_PROVIDERS } from '../../config.ts';
+import { plainText } from '../../accounts/schemas.ts';
 import { MessageSchema } from '../../http/message-schema.ts';
 
 const ProvidersSchema = z.object({ providers: z.array(z.enum(OAUTH_PROVIDERS)) });
-const StartParamsSchema = z.object({ type: z.string().max(20) });
+const StartParamsSchema = z.object({ type: plainText(20) });
 
 /**
  * Social login (spec 01 §2 "/login/{type}/callback"): the providers on offer, and the start of a

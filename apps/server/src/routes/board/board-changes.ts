@@ -1,4 +1,4 @@
-import { BoardSchema } from '@tessera/core';
+import { BoardSchema, MAX_BOARD_BYTES } from '@tessera/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { deviceIdOf, deviceLabelOf } from '../../http/device-label.ts';
@@ -31,6 +31,7 @@ export const boardChangeRoutes: FastifyPluginAsyncZod = async (app) => {
     '',
     {
       preHandler: app.authenticate,
+      bodyLimit: MAX_BOARD_BYTES,
       schema: {
         summary:
           'Create a board; answers it with its server id. With `version: 0` (the client read no version), a board of the same ' +
@@ -39,7 +40,7 @@ export const boardChangeRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['board'],
         security,
         body: NewBoardSchema,
-        response: { 200: BoardSchema, 201: BoardSchema, 403: MessageSchema, 409: BoardConflictSchema, 410: MessageSchema },
+        response: { 200: BoardSchema, 201: BoardSchema, 400: MessageSchema, 403: MessageSchema, 409: BoardConflictSchema, 410: MessageSchema, 413: MessageSchema },
       },
     },
     async (request, reply) => {
@@ -62,7 +63,7 @@ export const boardChangeRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['board'],
         security,
         body: BoardBatchSchema,
-        response: { 200: BoardBatchResultSchema, 403: MessageSchema },
+        response: { 200: BoardBatchResultSchema, 400: MessageSchema, 403: MessageSchema, 413: MessageSchema },
       },
     },
     async (request) => {
@@ -84,6 +85,7 @@ export const boardChangeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     {
       preHandler: app.authenticate,
+      bodyLimit: MAX_BOARD_BYTES,
       schema: {
         summary:
           "Update one of the signed-in user's boards; answers the board as stored, with its new version. A body whose `version` " +
@@ -93,7 +95,7 @@ export const boardChangeRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         params: BoardParamsSchema,
         body: BoardUpdateSchema,
-        response: { 200: BoardSchema, 201: BoardSchema, 400: MessageSchema, ...refusals },
+        response: { 200: BoardSchema, 201: BoardSchema, 400: MessageSchema, 413: MessageSchema, ...refusals },
       },
     },
     async (request, reply) => {

@@ -1,4 +1,4 @@
-import { ReportSchema } from '@tessera/core';
+import { boundedText, MAX_LOCALE_LENGTH, ReportSchema } from '@tessera/core';
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,7 +7,7 @@ import { REPORT_BODY_LIMIT_BYTES } from '../../http/body-limit.ts';
 import { MessageSchema } from '../../http/message-schema.ts';
 import { reportMail } from '../../reports/report-mail.ts';
 
-const BoardReportSchema = ReportSchema.extend({ language: z.string().max(35).optional() });
+const BoardReportSchema = ReportSchema.extend({ language: boundedText(MAX_LOCALE_LENGTH).optional() });
 const ReportReceivedSchema = z.object({ id: z.string(), message: z.string() });
 
 /**

@@ -1,20 +1,31 @@
-import { BoardSchema, PagedQuerySchema, pagedListSchema } from '@tessera/core';
+import { BoardSchema, BoardSummarySchema, BoardWriteSchema, boundedText, MAX_BOARD_BYTES, MAX_EMAIL_LENGTH, MAX_ID_LENGTH, MAX_VERSION, PagedQuerySchema, pagedListSchema } from '@tessera/core';
 import { z } from 'zod';
 import { BOARD_SORTS } from '../../repositories/boards-repository.ts';
 
 export const BoardListQuerySchema = PagedQuerySchema.extend({ sort: z.enum(BOARD_SORTS).default('-_id') });
+/** The owner's own boards, whole (their devices' sync reads them). */
 export const BoardListSchema = pagedListSchema(BoardSchema);
-export const BoardParamsSchema = z.object({ id: z.string().min(1).max(100) });
-export const EmailParamsSchema = z.object({ email: z.string().min(1).max(320) });
+/** Public lists: summaries only. */
+export const BoardSummaryListSchema = pagedListSchema(BoardSummarySchema);
+const boardId = boundedText(MAX_ID_LENGTH).min(1);
+export const BoardParamsSchema = z.object({ id: boardId });
+export const EmailParamsSchema = z.object({ email: boundedText(MAX_EMAIL_LENGTH).min(1) });
 
 /** A new board: the client's local id may come along (it is not the new id), or none. */
-export const NewBoardSchema = BoardSchema.extend({ id: z.string().min(1).max(100).optional() });
+export const NewBoardSchema = BoardWriteSchema;
 /** An update: the id in the address decides; one in the body must be the same. */
-export const BoardUpdateSchema = BoardSchema.extend({ id: z.string().min(1).max(100).optional() });
+export const BoardUpdateSchema = BoardWriteSchema;
 
 /** Most boards one batch create takes (a device's first sync of many offline boards goes out in such batches). */
 export const MAX_BOARDS_PER_BATCH = 100;
-export const BoardBatchSchema = z.object({ boards: z.array(NewBoardSchema).min(1).max(MAX_BOARDS_PER_BATCH) });
+/** Each board of a batch within the size one board may have on its own (PUT takes no more), though the batch may be larger. */
+const boardWithinBodyLimit = (board: unknown): boolean => Buffer.byteLength(JSON.stringify(board)) <= MAX_BOARD_BYTES;
+export const BoardBatchSchema = z.object({
+  boards: z
+    .array(NewBoardSchema.refine(boardWithinBodyLimit, `Too big: a board may be at most ${MAX_BOARD_BYTES / (1024 * 1024)} MB as JSON`))
+    .min(1)
+    .max(MAX_BOARDS_PER_BATCH),
+});
 /** Each board's answer, in the order sent: as POST /board would answer it alone (201, 200 for a retry, 410). */
 export const BoardBatchResultSchema = z.object({
   results: z.array(
@@ -30,7 +41,7 @@ export const BoardBatchResultSchema = z.object({
 /** 409: the write was based on an older version; nothing changed. The current board comes along to merge with. */
 export const BoardConflictSchema = z.object({ message: z.string(), board: BoardSchema });
 
-export const BoardVersionParamsSchema = BoardParamsSchema.extend({ version: z.coerce.number().int().positive() });
+export const BoardVersionParamsSchema = BoardParamsSchema.extend({ version: z.coerce.number().int().positive().max(MAX_VERSION) });
 export const BoardVersionSummarySchema = z.object({
   version: z.number().int(),
   /** When a later write replaced it. */

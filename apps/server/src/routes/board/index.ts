@@ -1,26 +1,35 @@
-import { BoardSchema, type Board, type PagedList } from '@tessera/core';
+import { authorShownToOthers, BoardSchema, type Board } from '@tessera/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import { MessageSchema } from '../../http/message-schema.ts';
 import { optionalUser, ownedBy } from '../../http/signed-in-user.ts';
 import { boardChangeRoutes } from './board-changes.ts';
-import { BOARD_MESSAGES, BoardListQuerySchema, BoardListSchema, BoardParamsSchema } from './board-schemas.ts';
+import { BOARD_MESSAGES, BoardListQuerySchema, BoardParamsSchema, BoardSummaryListSchema } from './board-schemas.ts';
 import { boardHistoryRoutes } from './board-history.ts';
 import { boardReportRoutes } from './board-report.ts';
 import { myBoardRoutes } from './my-boards.ts';
 
-/** Where a board began is its owner's bookkeeping (their devices open it for that id): nobody else sees it. */
-const withoutOrigin = ({ originId: _originId, ...board }: Board): Board => board;
-const forEveryone = (list: PagedList<Board>): PagedList<Board> => ({ ...list, data: list.data.map(withoutOrigin) });
+/**
+ * A public board as anyone but its owner sees it: the owner's email is theirs alone (the author's name stays, unless
+ * an older record kept the email there), and where the board began is their bookkeeping (their devices open it for
+ * that id).
+ */
+const forOthers = ({ originId: _originId, email: _email, author, ...board }: Board): Board => {
+  const shown = authorShownToOthers(author);
+  return shown === undefined ? board : { ...board, author: shown };
+};
 
 /** Boards (spec 01 §7). Public boards need no account; a private board is its owner's only. */
 export const boardRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
-  const listSchema = { tags: ['board'], querystring: BoardListQuerySchema, response: { 200: BoardListSchema } };
+  // Lists answer summaries (no tiles, no emails): ten boards of 2,000 tiles would otherwise be megabytes per page.
+  const listSchema = { tags: ['board'], querystring: BoardListQuerySchema, response: { 200: BoardSummaryListSchema } };
 
-  app.get('', { schema: { ...listSchema, summary: 'List boards (the public ones)' } }, async (request) => forEveryone(await app.repositories.boards.list(request.query)));
+  app.get('', { schema: { ...listSchema, summary: 'List boards (the public ones), as summaries; GET /board/:id answers one whole' } }, async (request) =>
+    app.repositories.boards.list(request.query),
+  );
 
-  app.get('/public', { schema: { ...listSchema, summary: 'List public boards' } }, async (request) =>
-    forEveryone(await app.repositories.boards.listPublic(request.query)),
+  app.get('/public', { schema: { ...listSchema, summary: 'List public boards, as summaries; GET /board/:id answers one whole' } }, async (request) =>
+    app.repositories.boards.listPublic(request.query),
   );
 
   await app.register(myBoardRoutes);
@@ -47,7 +56,7 @@ export const boardRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
       }
       if (!board || !board.isPublic) return reply.code(404).send({ message: BOARD_MESSAGES.notFound });
       const user = await optionalUser(app, request, reply);
-      return user && ownedBy(board.email, user) ? board : withoutOrigin(board);
+      return user && ownedBy(board.email, user) ? board : forOthers(board);
     },
   );
 };

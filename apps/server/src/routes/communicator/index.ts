@@ -1,4 +1,4 @@
-import { CommunicatorSchema, PagedQuerySchema, pagedListSchema, type Communicator } from '@tessera/core';
+import { boundedText, CommunicatorSchema, MAX_EMAIL_LENGTH, MAX_ID_LENGTH, PagedQuerySchema, pagedListSchema, type Communicator } from '@tessera/core';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,14 +13,14 @@ const NOT_FOUND = 'Communicator not found';
 const ID_MISMATCH = 'The communicator id in the body must be the one in the address';
 
 /** Create and update bodies: no id needed (the server gives one); one in the body is the client's own. */
-const IncomingCommunicatorSchema = CommunicatorSchema.extend({ id: z.string().min(1).max(100).optional() });
+const IncomingCommunicatorSchema = CommunicatorSchema.extend({ id: boundedText(MAX_ID_LENGTH).min(1).optional() });
 /**
  * POST answers the created communicator under `communicator` (the field spec 01 §7 says the client
  * reads) and also spread at the top level, so `response.id` works as well.
  */
 const CreatedCommunicatorSchema = CommunicatorSchema.extend({ communicator: CommunicatorSchema });
-const ParamsSchema = z.object({ id: z.string().min(1).max(100) });
-const EmailParamsSchema = z.object({ email: z.string().min(1).max(320) });
+const ParamsSchema = z.object({ id: boundedText(MAX_ID_LENGTH).min(1) });
+const EmailParamsSchema = z.object({ email: boundedText(MAX_EMAIL_LENGTH).min(1) });
 const ListQuerySchema = PagedQuerySchema.extend({ sort: z.enum(COMMUNICATOR_SORTS).default('-_id') });
 const CONFLICT = 'This communicator was changed on another device. Merge the changes and try again.';
 /** 409: the write was based on an older version; nothing changed; the current communicator comes along. */

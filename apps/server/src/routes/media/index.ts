@@ -11,8 +11,14 @@ import { MEDIA_UPLOAD_RATE_LIMIT } from '../../media/upload-rate-limit.ts';
 const UploadedSchema = z.object({ url: z.string() });
 const NOT_MULTIPART = 'Send the file as multipart/form-data, in one file field';
 const NO_FILE = 'No file was sent: add one file to the form';
+const BROKEN_FORM = 'The form could not be read: send the file as multipart/form-data, in one file field';
 
 const isFileTooLarge = (error: unknown): boolean => (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE';
+/** The multipart plugin's own refusals (too many parts, a forbidden key…) carry their 4xx status; the parser's do not. */
+const hasClientStatus = (error: unknown): boolean => {
+  const status = (error as { statusCode?: number }).statusCode;
+  return status !== undefined && status >= 400 && status < 500;
+};
 
 /**
  * Uploads of tile pictures, board screenshots and recorded sounds (spec 01 §7 "POST media"). What a
@@ -46,7 +52,10 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
         content = await part.toBuffer();
       } catch (error) {
         if (isFileTooLarge(error)) return reply.code(413).send({ message: MEDIA_TOO_LARGE_MESSAGE });
-        throw error;
+        if (hasClientStatus(error)) throw error;
+        // A body cut short or not multipart as declared ("Unexpected end of multipart data"): the sender's, not ours.
+        request.log.info({ err: error }, 'upload refused: the form could not be read');
+        return reply.code(400).send({ message: BROKEN_FORM });
       }
       const upload = await prepareUpload(content);
       if (!upload.ok) return reply.code(upload.status).send({ message: upload.message });

@@ -1,4 +1,4 @@
-import { SettingsSchema } from '@tessera/core';
+import { MAX_VERSION, SettingsSchema } from '@tessera/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { deviceIdOf } from '../../http/device-label.ts';
@@ -11,7 +11,7 @@ const CONFLICT = 'Your settings were changed on another device. Merge the change
 /** The settings as stored, with their version: send it back with the next save. */
 const VersionedSettingsSchema = SettingsSchema.extend({ version: z.number().int().nonnegative() });
 /** A save: the sections changed, and the version they were based on (a save without it wins). */
-const SettingsSaveSchema = SettingsChangeSchema.extend({ version: z.number().int().nonnegative().optional() });
+const SettingsSaveSchema = SettingsChangeSchema.extend({ version: z.number().int().nonnegative().max(MAX_VERSION).optional() });
 const SettingsConflictSchema = z.object({ message: z.string(), settings: VersionedSettingsSchema });
 
 /** The signed-in user's settings (spec 02 §3): every section, defaults where nothing was saved. */

@@ -1,11 +1,11 @@
-import { UserDataSchema } from '@tessera/core';
+import { MAX_DEVICE_ID_LENGTH, UserDataSchema } from '@tessera/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LOGIN_LOCKED_MESSAGE } from '../../accounts/login-throttle.ts';
 import { ACCOUNT_MESSAGES } from '../../accounts/messages.ts';
 import { checkPassword } from '../../accounts/passwords.ts';
-import { EmailSchema, PasswordSchema, requiredText, SMALL_BODY_LIMIT } from '../../accounts/schemas.ts';
-import { completeSignIn, MAX_DEVICE_ID_LENGTH } from '../../accounts/sign-in.ts';
+import { EmailSchema, PasswordSchema, plainText, requiredText, SMALL_BODY_LIMIT } from '../../accounts/schemas.ts';
+import { completeSignIn } from '../../accounts/sign-in.ts';
 import { signInWithProvider } from '../../accounts/social-sign-in.ts';
 import { OAUTH_PROVIDERS } from '../../config.ts';
 import { MessageSchema } from '../../http/message-schema.ts';
@@ -16,9 +16,9 @@ const LoginSchema = z
   .object({
     email: z.string().max(254).optional(),
     password: z.string().max(1024).optional(),
-    deviceId: z.string().max(MAX_DEVICE_ID_LENGTH).optional(),
+    deviceId: plainText(MAX_DEVICE_ID_LENGTH).optional(),
     type: z.enum(OAUTH_PROVIDERS).optional(),
-    activatedData: z.string().max(8192).optional(),
+    activatedData: plainText(8192).optional(),
   })
   .superRefine((body, context) => {
     const check = (field: 'email' | 'password' | 'activatedData', schema: z.ZodType) => {

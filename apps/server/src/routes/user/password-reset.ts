@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES } from '../../accounts/messages.ts';
 import { hashPassword } from '../../accounts/passwords.ts';
-import { EmailSchema, NewPasswordSchema, SMALL_BODY_LIMIT } from '../../accounts/schemas.ts';
+import { EmailSchema, NewPasswordSchema, plainText, SMALL_BODY_LIMIT } from '../../accounts/schemas.ts';
 import { hashLinkToken, newLinkToken } from '../../accounts/secret-tokens.ts';
 import { MessageSchema } from '../../http/message-schema.ts';
 import { passwordResetMail } from '../../mail/messages.ts';
@@ -13,7 +13,7 @@ export const RESET_LINK_TTL_MS = 60 * 60_000;
 
 const ForgotSchema = z.object({ email: EmailSchema });
 
-const linkPart = z.string().min(1).max(200);
+const linkPart = plainText(200).min(1);
 /** The app sends userid and token; the wrapped form sends userId and url. */
 const StorePasswordSchema = z
   .object({ userid: linkPart.optional(), userId: linkPart.optional(), token: linkPart.optional(), url: linkPart.optional(), password: NewPasswordSchema })

@@ -1,13 +1,12 @@
-import { DeviceSchema, UserDataSchema } from '@tessera/core';
+import { DeviceSchema, MAX_DEVICE_ID_LENGTH, MAX_DEVICES, UserDataSchema } from '@tessera/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES } from '../../accounts/messages.ts';
-import { requiredText, UserIdParamsSchema } from '../../accounts/schemas.ts';
-import { MAX_DEVICE_ID_LENGTH, userDataOf } from '../../accounts/sign-in.ts';
+import { MAX_USER_NAME_LENGTH, plainText, requiredText, UserIdParamsSchema } from '../../accounts/schemas.ts';
+import { userDataOf } from '../../accounts/sign-in.ts';
 import { MessageSchema } from '../../http/message-schema.ts';
-import { MAX_DEVICES } from '../../repositories/user-settings-repository.ts';
 
-const shortText = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`);
+const shortText = (max: number) => plainText(max).trim();
 
 const BirthdateSchema = shortText(40).refine((value) => value === '' || !Number.isNaN(Date.parse(value)), 'Must be a date such as 1990-05-21');
 
@@ -16,13 +15,13 @@ const BirthdateSchema = shortText(40).refine((value) => value === '' || !Number.
  * (email, password, role, authToken…) are ignored, never stored.
  */
 const ProfileUpdateSchema = z.object({
-  name: requiredText(100).optional(),
+  name: requiredText(MAX_USER_NAME_LENGTH).optional(),
   birthdate: BirthdateSchema.nullable().optional(),
   location: z.object({ country: shortText(100).optional(), countryCode: shortText(8).optional() }).nullable().optional(),
   settings: z
     .object({
       devices: z
-        .array(DeviceSchema.extend({ _id: shortText(100).optional(), deviceId: z.string().min(1).max(MAX_DEVICE_ID_LENGTH), lastLogind: shortText(40).optional() }))
+        .array(DeviceSchema.extend({ _id: shortText(100).optional(), deviceId: plainText(MAX_DEVICE_ID_LENGTH).min(1), lastLogind: shortText(40).optional() }))
         .max(MAX_DEVICES)
         .optional(),
     })

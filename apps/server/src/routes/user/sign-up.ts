@@ -2,20 +2,20 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES } from '../../accounts/messages.ts';
 import { hashPassword } from '../../accounts/passwords.ts';
-import { EmailSchema, NewPasswordSchema, requiredText, SMALL_BODY_LIMIT } from '../../accounts/schemas.ts';
+import { EmailSchema, MAX_USER_NAME_LENGTH, NewPasswordSchema, plainText, requiredText, SMALL_BODY_LIMIT } from '../../accounts/schemas.ts';
 import { hashLinkToken, newLinkToken, newUserId } from '../../accounts/secret-tokens.ts';
 import { MessageSchema } from '../../http/message-schema.ts';
 import { activationMail, signUpAttemptMail } from '../../mail/messages.ts';
 import { normalizeEmail } from '../../repositories/users-repository.ts';
 
 const SignUpSchema = z.object({
-  name: requiredText(100),
+  name: requiredText(MAX_USER_NAME_LENGTH),
   email: EmailSchema,
   password: NewPasswordSchema,
   isTermsAccepted: z.literal(true, { error: 'Accept Terms and Policy is required' }),
 });
 
-const ActivateParamsSchema = z.object({ url: z.string().min(1).max(200) });
+const ActivateParamsSchema = z.object({ url: plainText(200).min(1) });
 
 /**
  * Sign-up and activation (spec 01 §7: POST /user, POST /user/activate/{url}). Sign-up answers the same

@@ -72,6 +72,18 @@ describe('reading saved work before the first board', () => {
     expect(atStart.communicators.find((entry) => entry.id === 'extra')).not.toHaveProperty('colour');
   });
 
+  it('reads a board saved before the grid limits with its grid laid out again, as the Dexie reader does', async () => {
+    const name = freshName();
+    const db = track(new TesseraDb(name));
+    const tiles = [{ id: 'a', label: 'A' }, { id: 'b', label: 'B' }];
+    // An order of the wrong size, naming a tile that is gone: the server now refuses it as it is.
+    await db.boards.put({ ...mine, tiles, isFixed: true, grid: { rows: 1, columns: 3, order: [['b'], ['gone', 'a']] }, schemaVersion: 1 });
+    const atStart = await readSavedWorkAtStart(name);
+    expect(atStart).toStrictEqual(await readSavedWork(db));
+    expect(atStart.boards).toHaveLength(1);
+    expect(atStart.boards[0]).toMatchObject({ id: 'mine', tiles, grid: { rows: 1, columns: 3, order: [['b', 'a', null]] } });
+  });
+
   it('closes the database again, so Dexie can upgrade it afterwards', async () => {
     const name = freshName();
     // A database from Dexie version 1 of the schema (no outbox yet).

@@ -1,4 +1,4 @@
-import { BOARD_SCHEMA_VERSION, type Board, type Communicator } from '@tessera/core';
+import { BOARD_SCHEMA_VERSION, gridProblems, type Board, type Communicator, type Grid } from '@tessera/core';
 import { openExistingDatabase, requestResult } from './plain-indexed-db';
 import type { SavedWork } from './saved-work';
 
@@ -16,11 +16,24 @@ const isIncludedList = (value: unknown) =>
   Array.isArray(value) && value.every((entry) => isRecord(entry) && Object.keys(entry).length === 2 && isText(entry.nameOnJSON) && isText(entry.homeBoard));
 
 /**
+ * No grid, or one that agrees with the board's tiles. Boards saved before the server checked grids may have an
+ * order of the wrong size: those go through core's migration, which lays the grid out again (the server refuses
+ * them as they are).
+ */
+const hasRightGrid = (record: Loose): boolean => {
+  const grid = record.grid;
+  if (grid === undefined) return true;
+  if (!isRecord(grid) || !Array.isArray(grid.order) || !grid.order.every(Array.isArray)) return false;
+  const tileIds = (record.tiles as unknown[]).map((tile) => (isRecord(tile) ? tile.id : undefined)).filter(isText);
+  return gridProblems(grid as Grid, tileIds).length === 0;
+};
+
+/**
  * A board this version of the app wrote: taken as it is. Any other goes through core's migration (old records
  * are brought up to date), except those of a newer version, which migrateBoard refuses: they are left out.
  */
 const isCurrentBoard = (record: unknown): record is Board =>
-  isRecord(record) && record.schemaVersion === BOARD_SCHEMA_VERSION && isFilledText(record.id) && isText(record.name) && Array.isArray(record.tiles);
+  isRecord(record) && record.schemaVersion === BOARD_SCHEMA_VERSION && isFilledText(record.id) && isText(record.name) && Array.isArray(record.tiles) && hasRightGrid(record);
 
 const isNewerBoard = (record: unknown) =>
   isRecord(record) && typeof record.schemaVersion === 'number' && Number.isInteger(record.schemaVersion) && record.schemaVersion > BOARD_SCHEMA_VERSION;
