@@ -5,88 +5,8 @@
 import { signUpAndLogIn } from './lib/api-user.mjs';
 import { chromiumVersion, launchChromium } from './lib/chromium.mjs';
 import { machine } from './lib/machine.mjs';
-import { benchBoard } from './lib/seed-boards.mjs';
+import { BOARDS, counts, localBoard, seedServer, serverTotal, signedInPage, waitFor } from './lib/account-device.mjs';
 import { startWebApp } from './lib/web-app.mjs';
-
-const BOARDS = 1_000;
-const IN_FLIGHT = 8;
-
-/** A board as a device keeps it before its first sync: a local id (10 characters) and no owner. */
-const localBoard = (i) => {
-  const { email: _email, author: _author, ...board } = benchBoard(i);
-  return { ...board, id: `b${String(i).padStart(9, '0')}`, isPublic: false };
-};
-
-const seedServer = async (url, account) => {
-  let next = 0;
-  const worker = async () => {
-    while (next < BOARDS) {
-      const response = await fetch(`${url}/api/board`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...account.headers },
-        body: JSON.stringify(localBoard(next++)),
-      });
-      if (response.status !== 201) throw new Error(`POST /api/board answered ${response.status}`);
-      await response.arrayBuffer();
-    }
-  };
-  await Promise.all(Array.from({ length: IN_FLIGHT }, worker));
-};
-
-const serverTotal = async (url, account) => {
-  const response = await fetch(`${url}/api/board/byemail/${encodeURIComponent(account.email)}?limit=1`, { headers: account.headers });
-  return (await response.json()).total;
-};
-
-/** A browser context signed in as the account, as a returning user (the app keeps the user in localStorage). */
-const signedInPage = async (browser, url, account) => {
-  const context = await browser.newContext({ baseURL: url, viewport: { width: 1366, height: 768 } });
-  const { id, name, email, authToken } = account.user;
-  await context.addInitScript((stored) => {
-    localStorage.setItem('tessera.welcomeSeen', 'true');
-    localStorage.setItem('tessera.user', stored);
-  }, JSON.stringify({ id, name, email, authToken }));
-  return { context, page: await context.newPage() };
-};
-
-/** Counts of the account database's boards and outbox, read with plain IndexedDB. */
-const counts = (page, dbName) =>
-  page.evaluate(
-    (name) =>
-      new Promise((resolve) => {
-        const request = indexedDB.open(name);
-        request.onerror = () => resolve({ boards: 0, outbox: -1, local: -1 });
-        request.onsuccess = () => {
-          const db = request.result;
-          if (!db.objectStoreNames.contains('outbox')) {
-            db.close();
-            resolve({ boards: 0, outbox: -1, local: -1 });
-            return;
-          }
-          const tx = db.transaction(['boards', 'outbox'], 'readonly');
-          const result = { boards: 0, outbox: 0, local: 0 };
-          tx.objectStore('outbox').count().onsuccess = (e) => (result.outbox = e.target.result);
-          tx.objectStore('boards').getAllKeys().onsuccess = (e) => {
-            result.boards = e.target.result.length;
-            result.local = e.target.result.filter((key) => String(key).length < 14).length;
-          };
-          tx.oncomplete = () => {
-            db.close();
-            resolve(result);
-          };
-        };
-      }),
-    dbName,
-  );
-
-const waitFor = async (check, what, timeoutMs = 120_000) => {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    if (await check()) return;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-};
 
 /** A new device of an account with 1,000 boards: from opening the app to all of them saved on the device. */
 const pullAll = async (browser, app) => {

@@ -10,12 +10,12 @@ import {
   replaceLocalIdsWithServerIds,
   switchBoard,
   toRootBoard as firstBoard,
-  boardAfterArrival,
   ownBoardIdFor,
   type Board,
   type NavigationState,
 } from '@tessera/core';
 import { builtInBoardsById, defaultCommunicator } from '@tessera/content';
+import { arrivalRules } from './arrival-rules';
 import { boardCreated, boardSaved, boardsDeleted, boardsRestored, reservedBoardCopied } from './board-actions';
 import { boardIdReplaced, boardsAcknowledged, boardsUnmarked, remoteBoardsArrived, workChangedElsewhere, type BoardArrival } from './sync-actions';
 import type { CommunicatorState } from './communicator-slice';
@@ -76,7 +76,7 @@ const withoutUndefined = (board: Board): Board => Object.fromEntries(Object.entr
 /** What this device keeps of a board from the server (core's boardAfterArrival), or nothing to change. */
 function keptOnArrival(boards: Record<string, Board>, { remote, base, replacesId }: BoardArrival): Board | undefined {
   const local = boards[replacesId ?? remote.id] ?? (replacesId ? boards[remote.id] : undefined);
-  return boardAfterArrival(local, remote, base)?.record;
+  return arrivalRules().board(local, remote, base)?.record;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { createSlice, isDraft, original, type PayloadAction } from '@reduxjs/toolkit';
-import { communicatorAfterArrival, repointCommunicator, type Communicator } from '@tessera/core';
+import { repointCommunicator, type Communicator } from '@tessera/core';
 import { defaultCommunicator } from '@tessera/content';
+import { arrivalRules } from './arrival-rules';
 import { boardCreated, boardsDeleted, boardsRestored, reservedBoardCopied } from './board-actions';
 import { boardIdReplaced, communicatorAcknowledged, communicatorIdReplaced, communicatorsArrived, remoteBoardsArrived, workChangedElsewhere } from './sync-actions';
 
@@ -88,7 +89,7 @@ export const communicatorSlice = createSlice({
         for (const { remote, base } of payload.arrivals) {
           const draft = state.communicators[remote.id];
           const local = draft && isDraft(draft) ? original(draft) : draft;
-          const kept = communicatorAfterArrival(local, remote, base);
+          const kept = arrivalRules().communicator(local, remote, base);
           if (kept) state.communicators[remote.id] = kept.record;
         }
         const { activeCommunicatorId } = payload;

@@ -4,7 +4,8 @@ import { Outbox } from './';
 import { boardsLoaded } from '../state/board-slice';
 import { communicatorsLoaded } from '../state/communicator-slice';
 import { notificationShown } from '../state/notifications-slice';
-import type { AppStore, RootState } from '../state/store';
+import { createListenerMiddleware } from '@reduxjs/toolkit';
+import { addLateMiddleware, type AppStore, type RootState } from '../state/store';
 import { persistWork, type PersistOptions, type WorkPersistence } from '../state/work-persistence';
 import { startAccountSync, type AccountSync, type AccountSyncOptions } from './account-sync';
 import { syncNotices } from './sync-notices';
@@ -90,7 +91,10 @@ export function runWorkSessions(store: AppStore, options: WorkSessionOptions): W
     sync = null;
     switching = switching.then(() => (next ? enterAccount(next, fromGuest ? previousDb : null) : leaveAccount(previousDb))).catch(() => undefined);
   };
-  const unsubscribe = store.subscribe(onChange);
+  // A login or a logout: the listener runs after the action that changed the user, with no store.subscribe diffing.
+  const listener = createListenerMiddleware();
+  addLateMiddleware(store, listener.middleware);
+  listener.startListening({ predicate: (_action, current, previous) => userIdIn(current as RootState) !== userIdIn(previous as RootState), effect: onChange });
   onChange();
 
   return {
@@ -105,7 +109,7 @@ export function runWorkSessions(store: AppStore, options: WorkSessionOptions): W
     },
     current: () => ({ persistence, sync }),
     stop() {
-      unsubscribe();
+      listener.clearListeners();
       persistence.stop();
       sync?.stop();
     },
