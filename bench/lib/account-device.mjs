@@ -2,7 +2,8 @@
 /* global indexedDB -- functions handed to page.evaluate run in the browser */
 import { benchBoard } from './seed-boards.mjs';
 
-export const BOARDS = 1_000;
+/** How many boards; BENCH_BOARDS makes a smaller run (to look into a failure quickly). */
+export const BOARDS = Number(process.env.BENCH_BOARDS ?? 1_000);
 const IN_FLIGHT = 8;
 
 /** A board as a device keeps it before its first sync: a local id (10 characters) and no owner. */

@@ -10,12 +10,12 @@ export const syncNotices = defineMessages({
   communicatorFailed: { id: 'sync.notice.communicatorFailed', defaultMessage: 'Unexpected communicator API error' },
   deletedElsewhere: {
     id: 'sync.notice.deletedElsewhere',
-    defaultMessage: 'A board you changed was deleted on another device. Your version is kept under Sync, Earlier versions.',
+    defaultMessage: 'A board you changed was deleted on another device. Your version is kept under Sync, Kept on this device.',
   },
   mergedWithOther: {
     id: 'sync.notice.mergedWithOther',
     defaultMessage:
-      'A board you changed was also changed on another device. Both changes are kept; where both changed the same thing, the newer change is used and your version is kept under Sync, Earlier versions.',
+      'A board you changed was also changed on another device. Both changes are kept; where both changed the same thing, the newer change is used and your version is kept under Sync, Kept on this device.',
   },
   keptForLater: {
     id: 'sync.notice.keptForLater',

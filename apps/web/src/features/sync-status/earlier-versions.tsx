@@ -29,6 +29,8 @@ export function EarlierVersions() {
   useEffect(reload, [reload, conflictCount]);
 
   const time = (at: number) => intl.formatDate(at, { dateStyle: 'medium', timeStyle: 'short' });
+  // Nothing kept aside is the usual case: the section then stays out of the way.
+  if (!versions || versions.length === 0) return null;
   return (
     <Stack component="section" aria-labelledby="earlier-versions-title" sx={{ mt: 2 }}>
       <Typography id="earlier-versions-title" variant="h6" component="h3">
@@ -37,9 +39,8 @@ export function EarlierVersions() {
       <Typography variant="body2" color="text.secondary">
         {intl.formatMessage(syncMessages.versionsHelp)}
       </Typography>
-      {versions?.length === 0 && <Typography sx={{ mt: 1 }}>{intl.formatMessage(syncMessages.noVersions)}</Typography>}
       <List>
-        {versions?.map((version) => {
+        {versions.map((version) => {
           const name = version.board.name || version.boardId;
           return (
             <ListItem key={version.id} disableGutters sx={{ flexWrap: 'wrap', gap: 1 }}>

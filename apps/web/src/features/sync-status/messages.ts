@@ -13,12 +13,12 @@ export const syncMessages = defineMessages({
   },
   retry: { id: 'sync.dialog.retry', defaultMessage: 'Try again now' },
   close: { id: 'sync.dialog.close', defaultMessage: 'Close' },
-  versionsTitle: { id: 'sync.dialog.versionsTitle', defaultMessage: 'Earlier versions' },
+  versionsTitle: { id: 'sync.dialog.versionsTitle', defaultMessage: 'Kept on this device' },
   versionsHelp: {
     id: 'sync.dialog.versionsHelp',
-    defaultMessage: 'When a board was changed on two devices, the newer change wins. The other version is kept here so you can bring it back.',
+    defaultMessage:
+      'Your versions of boards that a sync could not keep whole: changed on another device at the same time, or deleted there. Bring one back if you want it.',
   },
-  noVersions: { id: 'sync.dialog.noVersions', defaultMessage: 'No earlier versions.' },
   restoreButton: { id: 'sync.dialog.restoreButton', defaultMessage: 'Restore' },
   discardButton: { id: 'sync.dialog.discardButton', defaultMessage: 'Discard' },
 });
