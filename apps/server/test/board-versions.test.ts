@@ -150,6 +150,33 @@ describeEachDatabase('board versions, conflicts and history', (database) => {
     });
   });
 
+  describe('PUT /api/board/batch', () => {
+    it('answers each board as PUT /board/:id would, in order: written, stale (409 with the current one), deleted, not found', async () => {
+      const fresh = await create(ada);
+      const stale = await create(ada);
+      await call('PUT', `/api/board/${stale.id}`, ada, { ...stale, name: 'Moved on' });
+      const gone = await create(ada);
+      await app.inject({ method: 'DELETE', url: `/api/board/${gone.id}`, headers: ada.headers });
+      const bobs = await create(bob);
+      const response = await call('PUT', '/api/board/batch', ada, {
+        boards: [{ ...fresh, name: 'Batch' }, { ...stale, name: 'Too late' }, { ...gone, name: 'Ghost' }, { ...bobs, name: 'Not mine' }],
+      });
+      expect(response.statusCode).toBe(200);
+      const { results } = response.json<{ results: { status: number; board?: Board; message?: string }[] }>();
+      expect(results.map((result) => result.status)).toEqual([200, 409, 410, 404]);
+      expect(results[0]?.board).toMatchObject({ id: fresh.id, name: 'Batch', version: 2 });
+      expect(results[1]?.board).toMatchObject({ id: stale.id, name: 'Moved on', version: 2 });
+      expect((await app.repositories.boards.getById(bobs.id))?.name).toBe(bobs.name);
+    });
+
+    it('refuses a board without its id, and more than 100 boards, with 400', async () => {
+      const board = await create(ada);
+      const { id: _id, ...withoutId } = board;
+      expect((await call('PUT', '/api/board/batch', ada, { boards: [withoutId] })).statusCode).toBe(400);
+      expect((await call('PUT', '/api/board/batch', ada, { boards: Array.from({ length: 101 }, () => board) })).statusCode).toBe(400);
+    });
+  });
+
   describe('ten devices editing one board at once', () => {
     it('keeps every acknowledged change: each reads, adds a tile and writes; on 409 it merges with what it read and tries again', async () => {
       const board = await create(ada, { tiles: [] });

@@ -131,6 +131,33 @@ describe('syncing a signed-in user\'s boards with the real server', () => {
     expect(await phone.outbox.count()).toBe(0);
   });
 
+  it('sends edits of several boards in one request, and each lands at its next version', async () => {
+    const user = await server.signIn();
+    const calls = { batches: [] as number[], single: 0 };
+    const phone = device(user, {
+      ...syncRequests,
+      updateBoards: (boards, context) => {
+        calls.batches.push(boards.length);
+        return syncRequests.updateBoards(boards, context);
+      },
+      updateBoard: (board, context) => {
+        calls.single += 1;
+        return syncRequests.updateBoard(board, context);
+      },
+    });
+    const names = ['Farm', 'Zoo', 'Beach'];
+    names.forEach((name, index) => phone.store.dispatch(boardSaved({ board: board(`upd0000${index}`, name), now: at(2) })));
+    await phone.sync.idle();
+    const created = names.map((name) => named(phone.store, name) as Board);
+    created.forEach((each) => phone.store.dispatch(boardSaved({ board: { ...each, name: `${each.name} trip` }, now: at(3) })));
+    await phone.sync.idle();
+
+    expect(calls).toEqual({ batches: [3], single: 0 });
+    const onServer = await serverBoards(user);
+    expect(onServer.map((b) => [b.name, b.version]).sort()).toEqual(names.map((name) => [`${name} trip`, 2]).sort());
+    expect(await phone.outbox.count()).toBe(0);
+  });
+
   it('saves the settings that follow the user to the account, and not the voice', async () => {
     const user = await server.signIn();
     const phone = device(user);

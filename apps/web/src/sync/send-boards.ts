@@ -49,8 +49,7 @@ interface Answers {
 }
 
 /**
- * Sends board saves of the queue's head together (creates of local boards in one batch request, updates one request
- * each), reading each board as saved on this device (another tab may have made the edit). Each write names the
+ * Sends board saves of the queue's head together (creates of local boards in one batch request, updates in another), reading each board as saved on this device (another tab may have made the edit). Each write names the
  * version it is based on; one based on an older version comes back as 409 with the account's current board, which
  * is merged with this device's (boardsArrived) and sent again. Answers an outcome per entry.
  */
@@ -78,11 +77,16 @@ export async function sendBoards(entries: readonly OutboxRecord[], sync: SyncCon
     }
   }
 
+  // Several creates, or several updates, go in one request each (a server without the calls takes them one by one).
   const creates = ready.filter(({ board }) => isLocalBoardId(board.id));
-  const together = creates.length > 1 ? await createTogether(creates, answers, sync) : undefined;
+  const updates = ready.filter(({ board }) => !isLocalBoardId(board.id));
+  const together = new Map([
+    ...(creates.length > 1 ? await sendTogether(creates, 'create', answers, sync) : []),
+    ...(updates.length > 1 ? await sendTogether(updates, 'update', answers, sync) : []),
+  ]);
   await Promise.all(
     ready.map(async (item) => {
-      const answered = together?.get(item.entry);
+      const answered = together.get(item.entry);
       if (answered) return outcomes.set(item.entry, answered);
       try {
         if (isLocalBoardId(item.board.id)) answers.created.push({ ready: item, created: await sync.requests.createBoard(item.body, sync.context()) });
@@ -102,25 +106,30 @@ export async function sendBoards(entries: readonly OutboxRecord[], sync: SyncCon
 }
 
 /**
- * New boards in one request (POST /board/batch); undefined when the server cannot take them together (a server
- * without the call, or a batch it refuses as a whole): then they go one by one, each with its own answer.
+ * Boards in one request (POST /board/batch for new ones, PUT /board/batch for updates), each answered as its own
+ * request would be; nothing when the server cannot take them together (a server without the call, or a batch it
+ * refuses as a whole, such as one over its size limit): then they go one by one.
  */
-async function createTogether(creates: readonly Ready[], answers: Answers, sync: SyncContext): Promise<Map<OutboxRecord, SendOutcome> | undefined> {
+async function sendTogether(items: readonly Ready[], kind: 'create' | 'update', answers: Answers, sync: SyncContext): Promise<Map<OutboxRecord, SendOutcome>> {
   const outcomes = new Map<OutboxRecord, SendOutcome>();
   let results;
   try {
-    results = await sync.requests.createBoards(creates.map(({ body }) => body), sync.context());
+    const bodies = items.map(({ body }) => body);
+    results = kind === 'create' ? await sync.requests.createBoards(bodies, sync.context()) : await sync.requests.updateBoards(bodies, sync.context());
   } catch (error) {
-    if (isApiError(error) && error.kind === 'http' && [400, 404, 405, 413].includes(error.status)) return undefined;
-    for (const { entry } of creates) outcomes.set(entry, await failedSend(entry, error, sync));
+    if (isApiError(error) && error.kind === 'http' && [400, 404, 405, 413].includes(error.status)) return outcomes;
+    for (const { entry } of items) outcomes.set(entry, await failedSend(entry, error, sync));
     return outcomes;
   }
-  if (!sync.isCurrent()) return new Map(creates.map(({ entry }) => [entry, { kind: 'stop' }]));
-  for (const [index, item] of creates.entries()) {
+  if (!sync.isCurrent()) return new Map(items.map(({ entry }) => [entry, { kind: 'stop' }]));
+  for (const [index, item] of items.entries()) {
     const result = results[index];
-    if (result?.board && (result.status === 200 || result.status === 201)) answers.created.push({ ready: item, created: result.board });
-    else if (result?.board && result.status === 409) answers.conflicts.push({ entry: item.entry, arrival: { remote: result.board, replacesId: item.board.id } });
-    else {
+    if (result?.board && (result.status === 200 || result.status === 201)) {
+      if (kind === 'create') answers.created.push({ ready: item, created: result.board });
+      else answers.acknowledged.push({ ready: item, stored: result.board });
+    } else if (result?.board && result.status === 409) {
+      answers.conflicts.push({ entry: item.entry, arrival: kind === 'create' ? { remote: result.board, replacesId: item.board.id } : { remote: result.board } });
+    } else {
       outcomes.set(item.entry, await failedSend(item.entry, new ApiError('http', result?.status ?? 500, result?.message ?? 'No answer for this board'), sync));
       continue;
     }

@@ -6,7 +6,7 @@ export interface DeletedBoards {
   serverTime: string;
 }
 
-/** One board's answer in a batch create: 201 created, 200 a retried create, 409 the board of that origin, 410 deleted meanwhile. */
+/** One board's answer in a batch: as POST /board or PUT /board/:id would answer it alone (201, 200, 404, 409 with the board to merge with, 410). */
 export interface BatchCreateResult {
   status: number;
   board?: Board;
@@ -58,6 +58,9 @@ export const syncRequests = {
   createBoards: async (boards: readonly Board[], context: RequestContext) =>
     (await requestJson<{ results: BatchCreateResult[] }>({ path: '/board/batch', method: 'POST', body: { boards } }, context)).results,
   updateBoard: (board: Board, context: RequestContext) => requestJson<Board>({ path: boardPath(board.id), method: 'PUT', body: board }, context),
+  /** PUT /board/batch (this server's own call): up to 100 updates in one request, each answered as PUT /board/:id would. */
+  updateBoards: async (boards: readonly Board[], context: RequestContext) =>
+    (await requestJson<{ results: BatchCreateResult[] }>({ path: '/board/batch', method: 'PUT', body: { boards } }, context)).results,
   deleteBoard: (id: string, context: RequestContext) => requestJson<{ id: string; deletedAt: string }>({ path: boardPath(id), method: 'DELETE' }, context),
   boardVersions: async (id: string, context: RequestContext) => (await requestJson<{ data: BoardVersionSummary[] }>({ path: `${boardPath(id)}/versions` }, context)).data,
   boardVersion: (id: string, version: number, context: RequestContext) => requestJson<Board>({ path: `${boardPath(id)}/versions/${version}` }, context),

@@ -8,6 +8,8 @@ import {
   BOARD_MESSAGES,
   BoardBatchResultSchema,
   BoardBatchSchema,
+  BoardBatchUpdateResultSchema,
+  BoardBatchUpdateSchema,
   BoardConflictSchema,
   BoardParamsSchema,
   BoardUpdateSchema,
@@ -74,6 +76,35 @@ export const boardChangeRoutes: FastifyPluginAsyncZod = async (app) => {
         const result = await write.create(board);
         announce(request, result);
         if (result.outcome === 'gone') results.push({ status: 410 as const, message: BOARD_MESSAGES.gone });
+        else if (result.outcome === 'conflict') results.push({ status: 409 as const, message: BOARD_MESSAGES.conflict, board: result.current });
+        else results.push({ status: result.outcome === 'created' ? (201 as const) : (200 as const), board: result.board });
+      }
+      return { results };
+    },
+  );
+
+  app.put(
+    '/batch',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        summary:
+          "Update several of the signed-in user's boards at once (at most 100), each as PUT /board/:id would (its id in the body); " +
+          'answers one result per board, in order. A device sending many merged or edited boards sends them this way.',
+        tags: ['board'],
+        security,
+        body: BoardBatchUpdateSchema,
+        response: { 200: BoardBatchUpdateResultSchema, 400: MessageSchema, 403: MessageSchema, 413: MessageSchema },
+      },
+    },
+    async (request) => {
+      const write = writes(request);
+      const results = [];
+      for (const board of request.body.boards) {
+        const result = await write.update(board.id as string, board);
+        announce(request, result);
+        if (result.outcome === 'gone') results.push({ status: 410 as const, message: BOARD_MESSAGES.gone });
+        else if (result.outcome === 'not-found') results.push({ status: 404 as const, message: BOARD_MESSAGES.notFound });
         else if (result.outcome === 'conflict') results.push({ status: 409 as const, message: BOARD_MESSAGES.conflict, board: result.current });
         else results.push({ status: result.outcome === 'created' ? (201 as const) : (200 as const), board: result.board });
       }

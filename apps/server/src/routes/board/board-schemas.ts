@@ -38,6 +38,25 @@ export const BoardBatchResultSchema = z.object({
   ),
 });
 
+/** A batch update: each board carries its id (the one PUT /board/:id would have in its address). */
+export const BoardBatchUpdateSchema = z.object({
+  boards: z
+    .array(BoardUpdateSchema.refine((board) => board.id !== undefined, 'A board of a batch update names its id').refine(boardWithinBodyLimit, `Too big: a board may be at most ${MAX_BOARD_BYTES / (1024 * 1024)} MB as JSON`))
+    .min(1)
+    .max(MAX_BOARDS_PER_BATCH),
+});
+/** Each board's answer, in the order sent: as PUT /board/:id would answer it alone. */
+export const BoardBatchUpdateResultSchema = z.object({
+  results: z.array(
+    z.object({
+      status: z.union([z.literal(200), z.literal(201), z.literal(404), z.literal(409), z.literal(410)]),
+      /** The board as stored (200, 201), or the current one to merge with (409). */
+      board: BoardSchema.optional(),
+      message: z.string().optional(),
+    }),
+  ),
+});
+
 /** 409: the write was based on an older version; nothing changed. The current board comes along to merge with. */
 export const BoardConflictSchema = z.object({ message: z.string(), board: BoardSchema });
 
