@@ -72,6 +72,19 @@ describeEachDatabase('communicator routes', (database) => {
     expect(await app.repositories.communicators.getById(communicator.id)).toEqual({ ...change, version: 2 });
   });
 
+  it('PUT based on an older version is refused with 409 and the current communicator; a retried create with version 0 too', async () => {
+    const { communicator } = await create(ada, draft({ id: 'comm000001' }));
+    const first = await call('PUT', `/api/communicator/${communicator.id}`, ada, { ...communicator, name: 'From the phone' });
+    expect(first.json()).toMatchObject({ name: 'From the phone', version: 2 });
+    const stale = await call('PUT', `/api/communicator/${communicator.id}`, ada, { ...communicator, name: 'From the tablet' });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ communicator: { id: communicator.id, name: 'From the phone', version: 2 } });
+    const retried = await call('POST', '/api/communicator', ada, draft({ id: 'comm000001', version: 0 }));
+    expect(retried.statusCode).toBe(409);
+    expect(retried.json()).toMatchObject({ communicator: { id: communicator.id, version: 2 } });
+    expect((await app.repositories.communicators.getById(communicator.id))?.name).toBe('From the phone');
+  });
+
   it("PUT refuses someone else's communicator with 404 and changes nothing; refuses a mismatched id and bad input", async () => {
     const { communicator } = await create(ada);
     const byBob = await call('PUT', `/api/communicator/${communicator.id}`, bob, { ...communicator, boards: [] });

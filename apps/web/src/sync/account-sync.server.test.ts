@@ -225,6 +225,32 @@ describe('syncing a signed-in user\'s boards with the real server', () => {
     }
   });
 
+  it('keeps the boards both devices added to the account\'s communicator while apart (a communicator merge)', async () => {
+    const user = await server.signIn();
+    const phone = device(user);
+    await phone.sync.idle();
+    const tablet = device(user);
+    await tablet.sync.idle();
+    const active = (store: AppStore) => store.getState().communicator.communicators[store.getState().communicator.activeCommunicatorId];
+    expect(active(tablet.store)?.id).toBe(active(phone.store)?.id);
+
+    await server.stop();
+    phone.store.dispatch(boardCreated({ board: board('pond00001', 'Pond'), now: at(3) }));
+    tablet.store.dispatch(boardCreated({ board: board('hill00001', 'Hill'), now: at(4) }));
+    await Promise.all([phone.sync.idle(), tablet.sync.idle()]);
+    await server.start();
+    for (const each of [phone, tablet, phone]) {
+      each.sync.syncNow();
+      await each.sync.idle();
+    }
+    const ids = ['Pond', 'Hill'].map((name) => named(phone.store, name)?.id);
+    for (const each of [phone, tablet]) expect(active(each.store)?.boards).toEqual(expect.arrayContaining(ids));
+    const response = await fetch(`${server.apiUrl}/communicator/byemail/${encodeURIComponent(user.email)}`, { headers: { Authorization: `Bearer ${user.authToken}` } });
+    const stored = ((await response.json()) as { data: { boards: string[] }[] }).data;
+    expect(stored).toHaveLength(1);
+    expect(stored[0]?.boards).toEqual(expect.arrayContaining(ids));
+  });
+
   it('brings a board made on one device to another device of the same user', async () => {
     const user = await server.signIn();
     const phone = device(user);
