@@ -3,6 +3,7 @@ import { beforeAll, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
 import { describeEachDatabase } from './helpers/databases.ts';
 import { makeBoard, stored, summaryOf } from './helpers/boards.ts';
+import { signedInUser } from './helpers/users.ts';
 
 describeEachDatabase('board routes', (database) => {
   let app: App;
@@ -144,11 +145,17 @@ describeEachDatabase('board routes', (database) => {
     expect(response.body).not.toContain('ada@example.org');
   });
 
-  it('answers 404 "Board not found" for an unknown board and, to anyone but its owner, for a private one', async () => {
-    for (const id of ['0123456789abcdef01234567', (privateBoards[0] as Board).id]) {
-      const response = await app.inject({ method: 'GET', url: `/api/board/${id}` });
+  it('answers 404 "Board not found" for an unknown board, and to anyone but its owner 404 marked private for a private one (never 403)', async () => {
+    const missing = await app.inject({ method: 'GET', url: '/api/board/0123456789abcdef01234567' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ message: 'Board not found' });
+    const secret = privateBoards[0] as Board;
+    const stranger = await signedInUser(app, 'Stranger');
+    for (const headers of [{}, stranger.headers]) {
+      const response = await app.inject({ method: 'GET', url: `/api/board/${secret.id}`, headers });
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: 'Board not found' });
+      expect(response.json()).toEqual({ message: 'This board is private', private: true });
+      expect(response.body).not.toContain(secret.name);
     }
   });
 

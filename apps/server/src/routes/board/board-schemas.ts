@@ -57,6 +57,9 @@ export const BoardBatchUpdateResultSchema = z.object({
   ),
 });
 
+/** GET /board/:id of a board that is not there, or (`private: true`) of someone else's private board. */
+export const BoardNotFoundSchema = z.object({ message: z.string(), private: z.boolean().optional() });
+
 /** 409: the write was based on an older version; nothing changed. The current board comes along to merge with. */
 export const BoardConflictSchema = z.object({ message: z.string(), board: BoardSchema });
 
@@ -89,6 +92,7 @@ export const BOARD_MESSAGES = {
   gone: 'Board was deleted',
   idMismatch: 'The board id in the body must be the one in the address',
   notYours: 'Not found',
+  private: 'This board is private',
   conflict: 'This board was changed on another device. Merge the changes and try again.',
   versionNotFound: 'This version of the board is not kept',
 } as const;

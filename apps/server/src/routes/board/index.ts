@@ -1,10 +1,9 @@
 import { authorShownToOthers, BoardSchema, type Board } from '@tessera/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
-import { MessageSchema } from '../../http/message-schema.ts';
 import { optionalUser, ownedBy } from '../../http/signed-in-user.ts';
 import { boardChangeRoutes } from './board-changes.ts';
-import { BOARD_MESSAGES, BoardListQuerySchema, BoardParamsSchema, BoardSummaryListSchema } from './board-schemas.ts';
+import { BOARD_MESSAGES, BoardListQuerySchema, BoardNotFoundSchema, BoardParamsSchema, BoardSummaryListSchema } from './board-schemas.ts';
 import { boardHistoryRoutes } from './board-history.ts';
 import { boardReportRoutes } from './board-report.ts';
 import { myBoardRoutes } from './my-boards.ts';
@@ -41,20 +40,24 @@ export const boardRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
     '/:id',
     {
       schema: {
-        summary: 'One board: a public one, or a private one to its owner (bearer token optional)',
+        summary:
+          'One board: a public one, or a private one to its owner (bearer token optional). Anyone else asking for a private ' +
+          'board gets 404 with `private: true`, so the app can ask them to have its author publish it (never 403, which ends a session)',
         tags: ['board'],
         params: BoardParamsSchema,
-        response: { 200: BoardSchema, 404: MessageSchema },
+        response: { 200: BoardSchema, 404: BoardNotFoundSchema },
       },
     },
     async (request, reply) => {
       const board = await app.repositories.boards.getById(request.params.id);
       if (board && !board.isPublic) {
         const user = await optionalUser(app, request, reply);
-        // Anyone else gets the same 404 as for a missing board: it does not reveal that the board exists.
         if (user && ownedBy(board.email, user)) return board;
+        // Spec 01 §4: a private board opened by someone else is blocked with 'ask the author to publish', which the app
+        // can only say if it can tell the board exists. Its content, owner and name stay hidden.
+        return reply.code(404).send({ message: BOARD_MESSAGES.private, private: true });
       }
-      if (!board || !board.isPublic) return reply.code(404).send({ message: BOARD_MESSAGES.notFound });
+      if (!board) return reply.code(404).send({ message: BOARD_MESSAGES.notFound });
       const user = await optionalUser(app, request, reply);
       return user && ownedBy(board.email, user) ? board : forOthers(board);
     },
