@@ -40,6 +40,8 @@ export async function buildApp(config: Config, { clock = systemClock }: BuildOpt
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     // /api/board and /api/board/ are the same resource.
     routerOptions: { ignoreTrailingSlash: true },
+    // Behind a load balancer, the client's address (per-address limits, login throttling) is the one it forwards.
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);

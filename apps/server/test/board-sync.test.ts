@@ -338,4 +338,4 @@ describeEachDatabase('board sync routes', (database) => {
       expect((await call('GET', `/api/board/byemail/${encodeURIComponent(ada.email)}`, { headers: forgedHeaders })).statusCode).toBe(403);
     });
   });
-});
+}, { twoInstances: true });
