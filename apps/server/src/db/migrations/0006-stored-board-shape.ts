@@ -29,7 +29,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     if (rows.length === 0) break;
     for (const row of rows) {
       const board = BoardSchema.safeParse(parsed(row.data));
-      if (board.success) await sql`update boards set data = ${storedBoardJson(board.data)}, data_shape = ${STORED_BOARD_SHAPE} where id = ${row.id}`.execute(db);
+      // Only where the text is still the one read: an instance of the previous release writing meanwhile keeps its write.
+      if (board.success) {
+        await sql`update boards set data = ${storedBoardJson(board.data)}, data_shape = ${STORED_BOARD_SHAPE} where id = ${row.id} and data = ${row.data}`.execute(db);
+      }
     }
     after = (rows.at(-1) as Row).id;
   }

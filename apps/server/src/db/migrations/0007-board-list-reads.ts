@@ -1,5 +1,15 @@
 import { sql, type Kysely } from 'kysely';
 
+/** Asks PostgreSQL for its version: SQLite has no such function and refuses (harmlessly: no transaction is aborted there). */
+async function onPostgres(db: Kysely<unknown>): Promise<boolean> {
+  try {
+    await sql`select current_setting('server_version_num')`.execute(db);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Every column of boards but `data`, in the order they are kept from now on. */
 const COLUMNS_BEFORE_DATA = [
   'id',
@@ -26,11 +36,20 @@ const COLUMNS_BEFORE_DATA = [
  *
  * The columns added since the first release (tile count, nameKey, locale, caption…) sat after `data`: SQLite keeps a
  * row's columns in order and a large JSON (a 60-tile board is 13 KB) spills onto overflow pages, so reading a list's
- * summary walked through every board's JSON (60 µs of a 100 µs page here). The table is built again with `data` last.
+ * summary walked through every board's JSON (60 µs of a 100 µs page here). On SQLite the table is built again with
+ * `data` last (one process: nothing writes meanwhile). PostgreSQL keeps large values out of the row already, and
+ * other instances of the previous release may be writing while this runs, so there only the indexes change.
  * Lists sort by creation, then id (two boards created at once share a sequence number): with the id in the indexes a
  * page is read straight from them instead of sorting every public board, or every board of an owner, for each page.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
+  if (await onPostgres(db)) {
+    await db.schema.createIndex('boards_public_order_idx').on('boards').columns(['is_public', 'created_seq', 'id']).execute();
+    await db.schema.dropIndex('boards_public_idx').execute();
+    await db.schema.createIndex('boards_email_order_idx').on('boards').columns(['email', 'created_seq', 'id']).execute();
+    await db.schema.dropIndex('boards_email_idx').execute();
+    return;
+  }
   await db.schema
     .createTable('boards_rebuilt')
     .addColumn('id', 'text', (col) => col.primaryKey())
