@@ -4,7 +4,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const serverBundle = path.join(repoRoot, 'apps/server/dist/server.js');
+// BENCH_SERVER_BUNDLE runs another build (kept under apps/server/.tmp, where its packages resolve), e.g. a "before".
+const serverBundle = process.env.BENCH_SERVER_BUNDLE ? path.resolve(process.env.BENCH_SERVER_BUNDLE) : path.join(repoRoot, 'apps/server/dist/server.js');
 
 export const freePort = () =>
   new Promise((resolve, reject) => {
@@ -41,5 +42,5 @@ export const startServer = async (env) => {
       child.once('exit', resolve);
       child.kill('SIGTERM');
     });
-  return { url, startupMs, stop };
+  return { url, startupMs, stop, pid: child.pid };
 };

@@ -1,8 +1,9 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { systemClock, type Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import { JSON_BODY_LIMIT_BYTES } from './http/body-limit.ts';
+import { responseSerializerCompiler } from './http/response-serializer.ts';
 import { accountsPlugin } from './plugins/accounts.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { databasePlugin } from './plugins/database.ts';
@@ -39,9 +40,11 @@ export async function buildApp(config: Config, { clock = systemClock }: BuildOpt
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     // /api/board and /api/board/ are the same resource.
     routerOptions: { ignoreTrailingSlash: true },
+    // Behind a load balancer, the client's address (per-address limits, login throttling) is the one it forwards.
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   app.decorate('clock', clock);
 
   try {

@@ -1,4 +1,5 @@
 import { accessSync, constants, existsSync, mkdirSync, statSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -65,6 +66,11 @@ export type Config = {
   mediaQuotaBytes: number;
   /** Put before every key this server writes to Redis, so that several deployments (or test runs) can share one Redis. */
   redisKeyPrefix: string;
+  /**
+   * The proxies (load balancers) whose X-Forwarded-For is believed: addresses, ranges, or loopback, linklocal,
+   * uniquelocal; empty = none, the client is the connection's peer.
+   */
+  trustProxy: string[];
   logLevel: LogLevel;
   /** Folder of the built web app, or null when it has not been built (API only). */
   webDist: string | null;
@@ -208,6 +214,17 @@ function mediaStorageOf(vars: Record<string, unknown>, dataDir: string): { stora
   return { storage, problems };
 }
 
+/** Names proxy-addr (Fastify's trustProxy) takes for whole families of addresses. */
+const ADDRESS_FAMILIES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** An address, or an address range such as 10.0.0.0/8 or fd00::/8. */
+const isAddressOrRange = (entry: string): boolean => {
+  const [address = '', bits, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
+};
+
 const DEFAULT_MEDIA_QUOTA_MB = 200;
 const MB = 1024 * 1024;
 
@@ -276,6 +293,12 @@ const envSchema = (cwd: string) =>
       if (raw !== undefined && !/^[\x21-\x7e]{1,100}$/.test(raw)) invalid(`must be 1 to 100 visible ASCII characters without spaces, such as tessera: (got "${raw}")`);
       return raw ?? 'tessera:';
     }),
+    TRUST_PROXY: variable((raw) => {
+      const entries = (raw ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+      const wrong = entries.find((entry) => !ADDRESS_FAMILIES.includes(entry) && !isAddressOrRange(entry));
+      if (wrong !== undefined) invalid(`must be a comma-separated list of the proxies' addresses or ranges, such as 10.0.0.0/8 or loopback (got "${wrong}")`);
+      return entries;
+    }),
     LOG_LEVEL: variable((raw) => {
       const level = raw?.toLowerCase() ?? 'info';
       return (LOG_LEVELS as readonly string[]).includes(level) ? (level as LogLevel) : invalid(`must be one of ${LOG_LEVELS.join(', ')} (got "${raw}")`);
@@ -322,6 +345,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     mediaStorage: media.storage,
     mediaQuotaBytes: vars.MEDIA_QUOTA_MB * MB,
     redisKeyPrefix: vars.REDIS_KEY_PREFIX,
+    trustProxy: vars.TRUST_PROXY,
     logLevel: vars.LOG_LEVEL,
     webDist: vars.WEB_DIST,
   };

@@ -82,4 +82,4 @@ describeEachDatabase('account deletion', (database) => {
     expect(await app.repositories.boards.getById(board.id)).toEqual(board);
     expect((await app.inject({ method: 'GET', url: `/api/user/${ada.id}`, headers: bearer(ada.token) })).statusCode).toBe(200);
   });
-});
+}, { twoInstances: true });

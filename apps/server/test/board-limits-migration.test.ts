@@ -8,7 +8,7 @@ import { signedInUser } from './helpers/users.ts';
 
 /**
  * Migration 0005 on records stored before the limits: every board gets its summary columns, and records the
- * schemas now refuse are repaired, so that reading them answers 200 (response schemas are checked) and the owner's
+ * schemas now refuse are repaired, so that reading them answers what the schemas say and the owner’s
  * devices can write them back.
  */
 describeEachDatabase('migration 0005: board summaries and records from before the limits', (database) => {

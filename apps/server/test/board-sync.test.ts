@@ -283,7 +283,7 @@ describeEachDatabase('board sync routes', (database) => {
   });
 
   describe('reading boards', () => {
-    it('GET /api/board/:id shows a private board to its owner only; others get the same 404 as for no board', async () => {
+    it('GET /api/board/:id shows a private board to its owner only; others get a 404 that says it is private, and nothing of it', async () => {
       const secret = await create(ada, localBoard('secret1234', { name: 'Secret' }));
       const asOwner = await call('GET', `/api/board/${secret.id}`, ada);
       expect(asOwner.statusCode).toBe(200);
@@ -291,7 +291,7 @@ describeEachDatabase('board sync routes', (database) => {
       for (const who of [bob, undefined, { headers: forgedHeaders }]) {
         const response = await call('GET', `/api/board/${secret.id}`, who);
         expect(response.statusCode).toBe(404);
-        expect(response.json()).toEqual({ message: 'Board not found' });
+        expect(response.json()).toEqual({ message: 'This board is private', private: true });
       }
       // A stale token does not hide public boards.
       const shared = await create(ada, localBoard('shared1234', { isPublic: true }));
@@ -338,4 +338,4 @@ describeEachDatabase('board sync routes', (database) => {
       expect((await call('GET', `/api/board/byemail/${encodeURIComponent(ada.email)}`, { headers: forgedHeaders })).statusCode).toBe(403);
     });
   });
-});
+}, { twoInstances: true });

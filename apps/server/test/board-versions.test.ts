@@ -70,7 +70,7 @@ describeEachDatabase('board versions, conflicts and history', (database) => {
       let board = response.json<Board>();
       const phone = { 'user-agent': 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36' };
       board = (await call('PUT', `/api/board/${board.id}`, ada, { ...board, name: 'v2', tiles: [tile('only')], grid: undefined }, phone)).json<Board>();
-      board = (await call('PUT', `/api/board/${board.id}`, ada, { ...board, name: 'v3' }, { 'x-tessera-device': '\u0007Laptop\u202e  at   school' })).json<Board>();
+      board = (await call('PUT', `/api/board/${board.id}`, ada, { ...board, name: 'v3' }, { 'x-tessera-device': '\u0085Laptop\u00ad  at \t school' })).json<Board>();
       const history = (await call('GET', `/api/board/${board.id}/versions`, ada)).json<Versions>();
       expect(history.data.map(({ version, device, name, tileCount, reason }) => ({ version, device, name, tileCount, reason }))).toEqual([
         { version: 2, device: 'Chrome on Android', name: 'v2', tileCount: 1, reason: 'replaced' },
@@ -79,7 +79,7 @@ describeEachDatabase('board versions, conflicts and history', (database) => {
       const first = await call('GET', `/api/board/${board.id}/versions/1`, ada);
       expect(first.json()).toMatchObject({ id: board.id, name: 'v1', version: 1 });
       expect((await call('GET', `/api/board/${board.id}/versions/3`, ada)).statusCode).toBe(404);
-      // The device as the current version was written (control and direction characters removed, spaces folded).
+      // The device as the current version was written (control and format characters a header can carry removed, spaces folded).
       const next = (await call('PUT', `/api/board/${board.id}`, ada, { ...board, name: 'v4' })).json<Board>();
       expect(next.version).toBe(4);
       expect((await call('GET', `/api/board/${board.id}/versions`, ada)).json<Versions>().data[0]).toMatchObject({ version: 3, device: 'Laptop at school' });
@@ -211,4 +211,4 @@ describeEachDatabase('board versions, conflicts and history', (database) => {
       expect((await call('GET', `/api/board/${board.id}`, ada)).json<Board>().tiles).toEqual(landed.tiles);
     });
   });
-});
+}, { twoInstances: true });

@@ -172,4 +172,4 @@ describeEachDatabase('board routes', (database) => {
     expect(await boards.delete(board.id)).toBe(false);
     expect(await boards.getById(board.id)).toBeUndefined();
   });
-});
+}, { twoInstances: true });

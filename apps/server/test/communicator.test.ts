@@ -121,4 +121,4 @@ describeEachDatabase('communicator routes', (database) => {
     const made = [(await create(dana)).communicator, (await create(dana)).communicator];
     expect(await app.communicatorsOf(dana.email)).toEqual(made);
   });
-});
+}, { twoInstances: true });

@@ -39,6 +39,7 @@ describe('loadConfig', () => {
       mailFrom: 'Tessera <noreply@localhost>',
       redisUrl: null,
       redisKeyPrefix: 'tessera:',
+      trustProxy: [],
       logLevel: 'info',
       tokenTtlSeconds: 30 * 24 * 60 * 60,
       oauthProviders: [],
@@ -76,6 +77,7 @@ describe('loadConfig', () => {
       S3_SECRET_ACCESS_KEY: 'key-secret',
       S3_FORCE_PATH_STYLE: 'TRUE',
       REDIS_KEY_PREFIX: 'aac-eu:',
+      TRUST_PROXY: '10.0.0.0/8, loopback,fd00::/8, 192.168.1.7',
       LOG_LEVEL: 'WARN',
       WEB_DIST: webDist,
       SOMETHING_ELSE: 'ignored',
@@ -107,6 +109,7 @@ describe('loadConfig', () => {
       },
       mediaQuotaBytes: 50 * 1024 * 1024,
       redisKeyPrefix: 'aac-eu:',
+      trustProxy: ['10.0.0.0/8', 'loopback', 'fd00::/8', '192.168.1.7'],
       logLevel: 'warn',
       webDist,
     });
@@ -166,6 +169,9 @@ describe('loadConfig', () => {
       [{ S3_BUCKET: 'b1', S3_SECRET_ACCESS_KEY: 'secret' }, 'Configuration error: S3_ACCESS_KEY_ID must be set when S3_SECRET_ACCESS_KEY is'],
       [{ REDIS_URL: 'http://cache' }, 'Configuration error: REDIS_URL must be a redis:// or rediss:// URL (got "http://cache")'],
       [{ REDIS_KEY_PREFIX: 'aac eu' }, 'Configuration error: REDIS_KEY_PREFIX must be 1 to 100 visible ASCII characters without spaces, such as tessera: (got "aac eu")'],
+      [{ TRUST_PROXY: '10.0.0.0/8,lb.internal' }, 'Configuration error: TRUST_PROXY must be a comma-separated list of the proxies\' addresses or ranges, such as 10.0.0.0/8 or loopback (got "lb.internal")'],
+      [{ TRUST_PROXY: 'true' }, 'Configuration error: TRUST_PROXY must be a comma-separated list of the proxies\' addresses or ranges, such as 10.0.0.0/8 or loopback (got "true")'],
+      [{ TRUST_PROXY: '10.0.0.0/33' }, 'Configuration error: TRUST_PROXY must be a comma-separated list of the proxies\' addresses or ranges, such as 10.0.0.0/8 or loopback (got "10.0.0.0/33")'],
       [{ LOG_LEVEL: 'loud' }, 'Configuration error: LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")'],
       [{ WEB_DIST: dir }, `Configuration error: WEB_DIST must be a folder holding the built web app's index.html (got "${dir}")`],
     ];

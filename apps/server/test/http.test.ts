@@ -110,3 +110,24 @@ describe('without a built web app', () => {
     }
   });
 });
+
+describe('without CORS_ORIGIN', () => {
+  it('sends the same security headers, no CORS headers, and answers a preflight with the JSON 404', async () => {
+    const dir = makeTempDir();
+    const app = await buildApp(loadConfig({ DATA_DIR: `${dir}/data`, WEB_DIST: makeWebDist(dir), LOG_LEVEL: 'silent' }));
+    try {
+      const response = await app.inject({ method: 'GET', url: '/api/health', headers: { origin: 'https://app.example.org' } });
+      expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(Object.keys(response.headers).filter((name) => name.startsWith('access-control-'))).toEqual([]);
+      const preflight = await app.inject({ method: 'OPTIONS', url: '/api/board', headers: { origin: 'https://app.example.org', 'access-control-request-method': 'GET' } });
+      expect(preflight.statusCode).toBe(404);
+      expect(preflight.json()).toEqual({ message: 'Not found' });
+      expect(Object.keys(preflight.headers).filter((name) => name.startsWith('access-control-'))).toEqual([]);
+    } finally {
+      await app.close();
+      removeDir(dir);
+    }
+  });
+});

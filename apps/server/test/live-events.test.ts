@@ -122,7 +122,7 @@ describeEachDatabase('live updates (GET /api/events)', (database) => {
     expect(Date.now() - started).toBeLessThan(5000);
     await stream.close();
   });
-});
+}, { twoInstances: true });
 
 // Like PostgreSQL's, these run wherever Redis answers (CI starts it); elsewhere the run says so in one loud line.
 if (testRedisUrl) {

@@ -13,7 +13,7 @@ const KB = 1024;
 const STORAGE_FULL = 'The server has no space left to store this file. Try again later.';
 const pngOf = (kb: number) => Buffer.concat([samples.png(), Buffer.alloc(kb * KB - samples.png().length, 1)]);
 
-describe.skipIf(!canMountFilesystems)('a full disk under DATA_DIR/media (a real 1 MB tmpfs)', () => {
+if (canMountFilesystems) describe('a full disk under DATA_DIR/media (a real 1 MB tmpfs)', () => {
   describeEachDatabase('media uploads', (database) => {
     let app: App;
     let mediaDir: string;

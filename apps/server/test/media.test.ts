@@ -164,4 +164,4 @@ describeEachDatabase('media routes', (database) => {
       expect(response.body, url).not.toContain('SQLite format');
     }
   });
-});
+}, { twoInstances: true });

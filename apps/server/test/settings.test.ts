@@ -97,4 +97,4 @@ describeEachDatabase('settings routes', (database) => {
     expect((await get()).json<Settings>().language.lang).toBe('es-ES');
     expect((await get(bob)).json<Settings>().language.lang).toBe('ar-SA');
   });
-});
+}, { twoInstances: true });

@@ -132,4 +132,4 @@ describeEachDatabase('profile and location', (database) => {
     expect(stored.statusCode).toBe(200);
     expect(stored.json()).toEqual({ country: 'Spain', countryCode: 'ES' });
   });
-});
+}, { twoInstances: true });

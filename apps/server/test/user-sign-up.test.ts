@@ -92,7 +92,8 @@ describeEachDatabase('sign-up and activation', (database) => {
     expect((await logIn(app, { email: user.email, password: user.password })).statusCode).toBe(200);
   });
 
-  it('mails one address at most 3 times an hour, sign-up notices and reset links together, and answers alike meanwhile', async () => {
+  // Redis expires its counters by its own clock, which the test cannot move: run without Redis.
+  if (database.limitsFollowFakeTime) it('mails one address at most 3 times an hour, sign-up notices and reset links together, and answers alike meanwhile', async () => {
     const time = fakeSystemTime(new Date());
     try {
       const owner = await createUser(app, { name: 'Ada' });
@@ -115,7 +116,8 @@ describeEachDatabase('sign-up and activation', (database) => {
     }
   });
 
-  it('makes no account for a new address whose mails for the hour are used up, and answers alike', async () => {
+  // Redis expires its counters by its own clock, which the test cannot move: run without Redis.
+  if (database.limitsFollowFakeTime) it('makes no account for a new address whose mails for the hour are used up, and answers alike', async () => {
     const time = fakeSystemTime(new Date());
     try {
       const user = newUser();
@@ -169,7 +171,8 @@ describeEachDatabase('sign-up and activation', (database) => {
     expect(response.json<{ message: string }>().message).toMatch(/too large/i);
   });
 
-  it('limits sign-ups per IP address', async () => {
+  // Without Redis each instance counts request limits on its own (README): run with Redis.
+  if (database.requestLimitsShared) it('limits sign-ups per IP address', async () => {
     const ip = uniqueIp();
     for (let index = 0; index < 20; index += 1) expect((await signUp({ name: 'x', email: 'bad' }, ip)).statusCode).toBe(400);
     const limited = await signUp(newUser(), ip);
@@ -190,4 +193,4 @@ describeEachDatabase('sign-up and activation', (database) => {
     const existing = await broken.inject({ method: 'POST', url: '/api/user', payload: user });
     expect([existing.statusCode, existing.json()]).toEqual([502, { message: ACCOUNT_MESSAGES.activationMailFailed }]);
   });
-});
+}, { twoInstances: 'with and without redis' });

@@ -3,7 +3,9 @@ import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import { ConfigError, redactUrl } from '../config-error.ts';
 import type { DatabaseConfig } from '../config.ts';
+import { withNamedStatements } from './named-statements.ts';
 import type { Database, Dialect } from './schema.ts';
+import { withStatementCache } from './sqlite-statement-cache.ts';
 
 /** `postgresPool` is the pool under `db` on PostgreSQL (rate-limiter-flexible takes a pg pool), null on SQLite. */
 export type OpenDatabase = { db: Kysely<Database>; dialect: Dialect; postgresPool: pg.Pool | null };
@@ -28,14 +30,14 @@ function openSqlite(file: string): OpenDatabase {
   } catch (error) {
     throw new ConfigError([`DATA_DIR holds a database that cannot be opened: ${(error as Error).message} (got "${file}")`]);
   }
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: connection }) }), dialect: 'sqlite', postgresPool: null };
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(connection) }) }), dialect: 'sqlite', postgresPool: null };
 }
 
 async function openPostgres(url: string, onPoolError: (error: Error) => void): Promise<OpenDatabase> {
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', onPoolError);
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool) }) });
   try {
     await sql`select 1`.execute(db);
   } catch (error) {

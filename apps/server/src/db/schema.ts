@@ -40,6 +40,8 @@ export interface BoardsTable {
   search_text: string;
   /** JSON: the whole board, tiles and grid included. */
   data: string;
+  /** The shape `data` was written in (STORED_BOARD_SHAPE); null for rows written before migration 0006 or by hand. */
+  data_shape: string | null;
   /**
    * Where the board began for its owner (Board.originId): the built-in board it copies, or the local id the
    * creating device gave it. Unique per owner, so a retried create, or a second device's copy of the same

@@ -90,7 +90,7 @@ export const authPlugin = fp<{ config: Config; clock: Clock }>(
       const token = bearerTokenOf(request);
       if (!token) throw new AuthError(AUTH_MESSAGES.missing);
       const claims = await verify(token);
-      const user = await app.repositories.users.findById(claims.sub);
+      const user = await app.repositories.users.findTokenHolder(claims.sub);
       // A password change raises token_version; a deleted account has no row: both revoke older tokens.
       if (!user || user.token_version !== claims.tv) throw new AuthError(AUTH_MESSAGES.revoked);
       request.user = { id: user.id, email: user.email, name: user.name, role: user.role };

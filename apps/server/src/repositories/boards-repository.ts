@@ -1,29 +1,12 @@
-import { authorShownToOthers, type Board, type BoardSummary, type PagedList } from '@tessera/core';
-import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { authorShownToOthers, type Board, type BoardSummary } from '@tessera/core';
+import { sql, type Kysely } from 'kysely';
 import type { BoardsTable, Database } from '../db/schema.ts';
-import { containsText, searchTextOf, skipOf, type PageRequest } from './paging.ts';
+import { boardPages, type BoardListQuery } from './board-pages.ts';
+import { compiledOnce } from './compiled-query.ts';
+import { searchTextOf } from './paging.ts';
+import { STORED_BOARD_SHAPE, storedBoardJson } from './stored-board-json.ts';
 
-/** Sort orders of board lists; "_id" is creation order, as MongoDB ids sort by creation time. */
-export const BOARD_SORTS = ['-_id', '_id', 'name', '-name', 'lastEdited', '-lastEdited'] as const;
-export type BoardSort = (typeof BOARD_SORTS)[number];
-export type BoardListQuery = PageRequest & { sort: BoardSort };
-
-type BoardsQuery = SelectQueryBuilder<Database, 'boards', object>;
-
-const orderBy = <O>(query: SelectQueryBuilder<Database, 'boards', O>, sort: BoardSort) => {
-  const direction = sort.startsWith('-') ? 'desc' : 'asc';
-  switch (sort) {
-    case 'name':
-    case '-name':
-      return query.orderBy(sql`lower(name)`, direction).orderBy('created_seq', 'desc');
-    case 'lastEdited':
-    case '-lastEdited':
-      // coalesce: SQLite and PostgreSQL place NULLs at opposite ends.
-      return query.orderBy(sql`coalesce(last_edited, '')`, direction).orderBy('created_seq', 'desc');
-    default:
-      return query.orderBy('created_seq', direction).orderBy('id', direction);
-  }
-};
+export { BOARD_SORTS, type BoardListQuery, type BoardSort } from './board-pages.ts';
 
 /** Owners' emails are kept lower-cased, as users' are, so ownership and "my boards" ignore case. */
 const ownerColumn = (email: string | undefined): string | null => (email ? email.trim().toLowerCase() : null);
@@ -31,9 +14,6 @@ const ownerColumn = (email: string | undefined): string | null => (email ? email
 /** The columns a board is read back from: its JSON, and what lives beside it (version, origin). */
 const BOARD_COLUMNS = ['data', 'version', 'client_id'] as const;
 type BoardRow = { data: string; version: number; client_id: string | null };
-
-/** The JSON kept: the board without what the columns hold (version, origin) or the device's own bookkeeping. */
-const storedJson = ({ version: _version, originId: _originId, markToUpdate: _mark, ...board }: Board): string => JSON.stringify(board);
 
 const toRow = (board: Board): Omit<BoardsTable, 'created_seq' | 'client_id' | 'version' | 'device'> => ({
   id: board.id,
@@ -44,7 +24,8 @@ const toRow = (board: Board): Omit<BoardsTable, 'created_seq' | 'client_id' | 'v
   is_public: board.isPublic ? 1 : 0,
   last_edited: board.lastEdited ?? null,
   search_text: searchTextOf(board.name, board.description),
-  data: storedJson(board),
+  data: storedBoardJson(board),
+  data_shape: STORED_BOARD_SHAPE,
   tile_count: board.tiles.length,
   name_key: board.nameKey ?? null,
   locale: board.locale ?? null,
@@ -67,6 +48,25 @@ const toSummary = (row: SummaryRow): BoardSummary => {
   if (row.last_edited !== null) summary.lastEdited = row.last_edited;
   return summary;
 };
+
+/**
+ * A board as GET /board/:id reads it: its stored JSON (with the shape it was written in), what lives in columns beside
+ * it, and what the route decides with (owner, public, author) without parsing the JSON.
+ */
+export type StoredBoard = {
+  json: string;
+  /** Whether `json` was written in the current shape (STORED_BOARD_SHAPE), so that it can be answered nearly as it is. */
+  currentShape: boolean;
+  version: number;
+  originId: string | null;
+  /** The owner's email, lower-cased. */
+  email: string | null;
+  isPublic: boolean;
+  author: string | null;
+};
+
+/** The whole board a stored one holds, parsed. */
+export const boardFromStored = (stored: StoredBoard): Board => toBoard({ data: stored.json, version: stored.version, client_id: stored.originId });
 
 const toBoard = (row: BoardRow): Board => {
   const board = JSON.parse(row.data) as Board;
@@ -93,25 +93,14 @@ const triesFor = (baseVersion: number | undefined): number => (baseVersion === u
 
 /** Boards: the whole board is kept as JSON; the columns beside it exist to filter, sort and search. */
 export function createBoardsRepository(db: Kysely<Database>) {
-  /** One page of the boards `filter` keeps, each read from `columns` and answered as `toItem` makes it. */
-  const page = async <Row, Item>(
-    filter: (query: BoardsQuery) => BoardsQuery,
-    request: BoardListQuery,
-    columns: readonly (keyof BoardsTable & string)[],
-    toItem: (row: Row) => Item,
-  ): Promise<PagedList<Item>> => {
-    let base = filter(db.selectFrom('boards'));
-    if (request.search) base = base.where(containsText('search_text', request.search));
-    const [rows, count] = await Promise.all([
-      orderBy(base.select([...columns]), request.sort).limit(request.limit).offset(skipOf(request)).execute(),
-      base.select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow(),
-    ]);
-    const { page: pageNumber, limit, offset, search } = request;
-    return { data: (rows as Row[]).map(toItem), total: Number(count.total), page: pageNumber, limit, offset, search };
-  };
+  const storedById = compiledOnce(db, (id: string) =>
+    db.selectFrom('boards').select(['data', 'data_shape', 'version', 'client_id', 'email', 'is_public', 'author']).where('id', '=', id),
+  );
+  const publicPages = boardPages(db, (query) => query.where('is_public', '=', 1), SUMMARY_COLUMNS, toSummary);
+  const ownerPages = boardPages(db, (query, owner) => query.where('email', '=', owner), BOARD_COLUMNS, toBoard);
 
   /** Public boards as a list shows them: summaries, never tiles or owners' emails. */
-  const listPublic = (request: BoardListQuery) => page((query) => query.where('is_public', '=', 1), request, SUMMARY_COLUMNS, toSummary);
+  const listPublic = (request: BoardListQuery) => publicPages(null, request);
 
   return {
     listPublic,
@@ -119,7 +108,7 @@ export function createBoardsRepository(db: Kysely<Database>) {
     list: listPublic,
 
     /** Every board of one owner, public or not, whole: their devices' sync reads them. */
-    listByEmail: (email: string, request: BoardListQuery) => page((query) => query.where('email', '=', ownerColumn(email)), request, BOARD_COLUMNS, toBoard),
+    listByEmail: (email: string, request: BoardListQuery) => ownerPages(ownerColumn(email), request),
 
     /** The owner's board that was created from the device id `clientId`, if any (a retried create). */
     async findByClientId(email: string, clientId: string): Promise<Board | undefined> {
@@ -135,6 +124,22 @@ export function createBoardsRepository(db: Kysely<Database>) {
     async getById(id: string): Promise<Board | undefined> {
       const row = await db.selectFrom('boards').select([...BOARD_COLUMNS]).where('id', '=', id).executeTakeFirst();
       return row && toBoard(row);
+    },
+
+    /** A board as stored, its JSON unparsed (GET /board/:id answers it nearly as it is). */
+    async getStoredById(id: string): Promise<StoredBoard | undefined> {
+      const [row] = await storedById(id);
+      return (
+        row && {
+          json: row.data,
+          currentShape: row.data_shape === STORED_BOARD_SHAPE,
+          version: Number(row.version),
+          originId: row.client_id,
+          email: row.email,
+          isPublic: Number(row.is_public) === 1,
+          author: row.author,
+        }
+      );
     },
 
     /**
@@ -156,7 +161,7 @@ export function createBoardsRepository(db: Kysely<Database>) {
         .returning('id')
         .executeTakeFirst();
       if (!row) return undefined;
-      return toBoard({ data: storedJson(board), version: 1, client_id: clientId });
+      return toBoard({ data: storedBoardJson(board), version: 1, client_id: clientId });
     },
 
     /**
@@ -192,7 +197,7 @@ export function createBoardsRepository(db: Kysely<Database>) {
               eb.selectFrom('board_versions').select('version').where('board_id', '=', board.id).where('reason', '=', reason).orderBy('version', 'desc').limit(1).offset(BOARD_VERSIONS_KEPT - 1),
             )
             .execute();
-          return { outcome: 'written', board: toBoard({ data: storedJson(board), version: version + 1, client_id: current.client_id }) };
+          return { outcome: 'written', board: toBoard({ data: storedBoardJson(board), version: version + 1, client_id: current.client_id }) };
         });
         if (outcome !== 'again') return outcome;
       }

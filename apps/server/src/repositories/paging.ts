@@ -13,8 +13,11 @@ export const searchTextOf = (...parts: (string | undefined)[]): string =>
     .join('\n')
     .toLowerCase();
 
+/** The LIKE pattern of a search: anywhere in the lower-cased text, its wildcard characters taken literally. */
+export const likePatternOf = (search: string): string => `%${search.toLowerCase().replace(/[!%_]/g, (character) => `!${character}`)}%`;
+
+/** `column LIKE pattern` for a pattern made by likePatternOf. */
+export const matchesPattern = (column: string, pattern: string): RawBuilder<SqlBool> => sql<SqlBool>`${sql.ref(column)} like ${pattern} escape '!'`;
+
 /** `column LIKE %search%`, with the wildcard characters of the search taken literally. */
-export const containsText = (column: string, search: string): RawBuilder<SqlBool> => {
-  const escaped = search.toLowerCase().replace(/[!%_]/g, (character) => `!${character}`);
-  return sql<SqlBool>`${sql.ref(column)} like ${`%${escaped}%`} escape '!'`;
-};
+export const containsText = (column: string, search: string): RawBuilder<SqlBool> => matchesPattern(column, likePatternOf(search));

@@ -1,6 +1,7 @@
 import type { Location } from '@tessera/core';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, UsersTable } from '../db/schema.ts';
+import { compiledOnce } from './compiled-query.ts';
 
 export type UserRow = Selectable<UsersTable>;
 
@@ -22,9 +23,18 @@ export const normalizeEmail = (email: string): string => email.trim().toLowerCas
 
 /** Users: accounts, their password hash, activation state and the version that revokes older tokens. */
 export function createUsersRepository(db: Kysely<Database>) {
+  // Every request with a token reads this.
+  const tokenHolder = compiledOnce(db, (id: string) => db.selectFrom('users').select(['id', 'email', 'name', 'role', 'token_version']).where('id', '=', id));
+
   return {
     async findById(id: string): Promise<UserRow | undefined> {
       return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    /** What checking a token needs of its user: who they are and the token version in force. */
+    async findTokenHolder(id: string): Promise<Pick<UserRow, 'id' | 'email' | 'name' | 'role' | 'token_version'> | undefined> {
+      const [row] = await tokenHolder(id);
+      return row;
     },
 
     async findByEmail(email: string): Promise<UserRow | undefined> {

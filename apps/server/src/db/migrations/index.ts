@@ -4,6 +4,8 @@ import * as accounts from './0002-accounts.ts';
 import * as sync from './0003-sync.ts';
 import * as versions from './0004-versions.ts';
 import * as boardLimits from './0005-board-limits.ts';
+import * as storedBoardShape from './0006-stored-board-shape.ts';
+import * as boardListReads from './0007-board-list-reads.ts';
 
 /**
  * Every migration, by name, in order. Listed here rather than discovered on disk so that the
@@ -15,4 +17,6 @@ export const migrations: Record<string, Migration> = {
   '0003-sync': sync,
   '0004-versions': versions,
   '0005-board-limits': boardLimits,
+  '0006-stored-board-shape': storedBoardShape,
+  '0007-board-list-reads': boardListReads,
 };

@@ -1,22 +1,15 @@
-import { authorShownToOthers, BoardSchema, type Board } from '@tessera/core';
+import { BoardSchema } from '@tessera/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { boardAnswerJson, forOthers } from '../../boards/board-answer.ts';
 import type { Config } from '../../config.ts';
+import { boardFromStored, type StoredBoard } from '../../repositories/boards-repository.ts';
+import { sendJsonText } from '../../http/send-json-text.ts';
 import { optionalUser, ownedBy } from '../../http/signed-in-user.ts';
 import { boardChangeRoutes } from './board-changes.ts';
 import { BOARD_MESSAGES, BoardListQuerySchema, BoardNotFoundSchema, BoardParamsSchema, BoardSummaryListSchema } from './board-schemas.ts';
 import { boardHistoryRoutes } from './board-history.ts';
 import { boardReportRoutes } from './board-report.ts';
 import { myBoardRoutes } from './my-boards.ts';
-
-/**
- * A public board as anyone but its owner sees it: the owner's email is theirs alone (the author's name stays, unless
- * an older record kept the email there), and where the board began is their bookkeeping (their devices open it for
- * that id).
- */
-const forOthers = ({ originId: _originId, email: _email, author, ...board }: Board): Board => {
-  const shown = authorShownToOthers(author);
-  return shown === undefined ? board : { ...board, author: shown };
-};
 
 /** Boards (spec 01 §7). Public boards need no account; a private board is its owner's only. */
 export const boardRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
@@ -49,17 +42,23 @@ export const boardRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
       },
     },
     async (request, reply) => {
-      const board = await app.repositories.boards.getById(request.params.id);
-      if (board && !board.isPublic) {
+      const answer = (stored: StoredBoard, forOwner: boolean) => {
+        const json = boardAnswerJson(stored, forOwner);
+        if (json !== undefined) return sendJsonText(reply, json);
+        const board = boardFromStored(stored);
+        return forOwner ? board : forOthers(board);
+      };
+      const stored = await app.repositories.boards.getStoredById(request.params.id);
+      if (stored && !stored.isPublic) {
         const user = await optionalUser(app, request, reply);
-        if (user && ownedBy(board.email, user)) return board;
+        if (user && ownedBy(stored.email ?? undefined, user)) return answer(stored, true);
         // Spec 01 §4: a private board opened by someone else is blocked with 'ask the author to publish', which the app
         // can only say if it can tell the board exists. Its content, owner and name stay hidden.
         return reply.code(404).send({ message: BOARD_MESSAGES.private, private: true });
       }
-      if (!board) return reply.code(404).send({ message: BOARD_MESSAGES.notFound });
+      if (!stored) return reply.code(404).send({ message: BOARD_MESSAGES.notFound });
       const user = await optionalUser(app, request, reply);
-      return user && ownedBy(board.email, user) ? board : forOthers(board);
+      return answer(stored, Boolean(user && ownedBy(stored.email ?? undefined, user)));
     },
   );
 };
