@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hashtagLine, SHARE_HASHTAGS, shareText } from './share-text.ts';
+import { boardShareUrl, hashtagLine, SHARE_HASHTAGS, shareText } from './share-text.ts';
 
 describe('share text', () => {
   it('strips quotes and extra spaces', () => {
@@ -9,5 +9,9 @@ describe('share text', () => {
   it('tags the product and AAC', () => {
     expect(SHARE_HASHTAGS).toEqual(['Tessera', 'AAC']);
     expect(hashtagLine()).toBe('#Tessera #AAC');
+  });
+
+  it('links a board by its id', () => {
+    expect(boardShareUrl('https://tessera.example', 'a b')).toBe('https://tessera.example/board/a%20b');
   });
 });

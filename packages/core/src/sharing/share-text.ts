@@ -6,3 +6,6 @@ export const shareText = (text: string): string => text.replace(/["“”„«»
 
 /** The hashtags as a line of text, for channels that take none of their own. */
 export const hashtagLine = (): string => SHARE_HASHTAGS.map((tag) => `#${tag}`).join(' ');
+
+/** Spec 01 §7: the address that opens a board for whoever receives it, {app-origin}/board/{id}. */
+export const boardShareUrl = (origin: string, boardId: string): string => `${origin}/board/${encodeURIComponent(boardId)}`;

@@ -10,7 +10,7 @@ import { resizeFixedGrid, type GridResize } from '../../state/grid-edits';
 import { useAppDispatch } from '../../state/hooks';
 import { columnsMessage, editToolbarMessages, rowsMessage } from './messages';
 import { textHiddenOnPhones } from './narrow-screen';
-import { ToolbarIconButton } from './toolbar-icon-button';
+import { ToolbarIconButton } from '../../components/ui/toolbar-icon-button';
 
 type Axis = { count: number; label: typeof rowsMessage; Icon: typeof TableRowsIcon; remove: [GridResize, MessageDescriptor]; add: [GridResize, MessageDescriptor] };
 

@@ -1,4 +1,4 @@
-import { hashtagLine, SHARE_HASHTAGS, shareText } from '@tessera/core';
+import { boardShareUrl, hashtagLine, SHARE_HASHTAGS, shareText } from '@tessera/core';
 
 /** A sharing channel of the board share dialog, in the order the dialog lists them. */
 export type ShareChannel = 'email' | 'facebook' | 'twitter' | 'whatsapp' | 'reddit';
@@ -6,7 +6,7 @@ export type ShareChannel = 'email' | 'facebook' | 'twitter' | 'whatsapp' | 'redd
 export const SHARE_CHANNELS: readonly ShareChannel[] = ['email', 'facebook', 'twitter', 'whatsapp', 'reddit'];
 
 /** Spec 01 §7: the address that opens a board for whoever receives the link, {origin}/board/{id}. */
-export const boardUrl = (origin: string, boardId: string): string => `${origin}/board/${encodeURIComponent(boardId)}`;
+export const boardUrl = boardShareUrl;
 
 /**
  * Where each channel's button leads, with the board's address and name filled in: the name without quotes, and
