@@ -112,6 +112,19 @@ test('a board published by one user, after a description was asked for, shows in
       .poll(async () => ((await api(app, 'GET', '/board/public?search=Garden')).body as { data: Board[] }).data.map((board) => board.description), { timeout: 30_000 })
       .toEqual(['Flowers, plants and garden tools']);
 
+    // Its cover: a picture drawn from its tiles, kept on the device and uploaded by the sync with the board.
+    await item.getByRole('button', { name: 'Edit image' }).click();
+    const cover = page.getByRole('dialog', { name: 'Board image' });
+    await cover.getByRole('img', { name: 'No image yet' }).waitFor();
+    await cover.getByRole('button', { name: 'Use a picture of the board' }).click();
+    await cover.getByRole('img', { name: 'Image of Garden' }).waitFor();
+    await cover.getByRole('button', { name: 'Done' }).click();
+    await cover.waitFor({ state: 'detached' });
+    const captionOnServer = async () => ((await api(app, 'GET', '/board/public?search=Garden')).body as { data: Board[] }).data[0]?.caption ?? '';
+    await expect.poll(captionOnServer, { timeout: 30_000 }).toMatch(new RegExp(`^${app.url}/media/[0-9a-f]{32}\\.png$`));
+    const picture = await fetch(await captionOnServer());
+    expect(picture.headers.get('content-type')).toBe('image/png');
+
     const visitor = await visitorContext.newPage();
     await startAsGuest(visitor, '/');
     await unlock(visitor);
@@ -120,6 +133,8 @@ test('a board published by one user, after a description was asked for, shows in
     const shown = boardItem(publicList, 'Garden');
     await shown.getByText('Flowers, plants and garden tools').waitFor();
     await shown.getByText('by Owner').waitFor();
+    // The cover shows from the server to someone else.
+    await expect.poll(() => shown.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 10_000 }).toBe(400);
   } finally {
     await ownerContext.close();
     await visitorContext.close();

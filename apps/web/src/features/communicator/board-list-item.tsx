@@ -26,37 +26,40 @@ export function BoardListItem({ board, onOpen, badges, actions }: BoardListItemP
   const meta = [intl.formatMessage(tileCountMessage, { count: board.tileCount })];
   if (board.author) meta.push(intl.formatMessage(byAuthorMessage, { author: board.author }));
   return (
-    <Box component="li" sx={{ display: 'flex', gap: 1.5, py: 1.5, borderBottom: 1, borderColor: 'divider', alignItems: 'flex-start' }}>
-      <BoardCover caption={board.caption} size={72} />
-      <Stack sx={{ flex: 1, minWidth: 0 }}>
-        <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
-          <Link
-            component={RouterLink}
-            to={boardPath(board.id)}
-            onClick={onOpen}
-            underline="hover"
-            sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 44, overflowWrap: 'anywhere', '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 } }}
-          >
-            {boardName(board)}
-          </Link>
-        </Typography>
-        {board.description && (
-          <Typography variant="body2" color="text.secondary" sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
-            {board.description}
+    <Box component="li" sx={{ py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
+      <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
+        <BoardCover caption={board.caption} size={72} />
+        <Stack sx={{ flex: 1, minWidth: 0 }}>
+          <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+            <Link
+              component={RouterLink}
+              to={boardPath(board.id)}
+              onClick={onOpen}
+              underline="hover"
+              sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 44, overflowWrap: 'anywhere', '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 } }}
+            >
+              {boardName(board)}
+            </Link>
           </Typography>
-        )}
-        <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 0.5 }}>
-          <Typography variant="caption" color="text.secondary">
-            {meta.join(' · ')}
-          </Typography>
-          {badges}
-        </Stack>
-        {actions && (
-          <Stack direction="row" useFlexGap role="group" aria-label={intl.formatMessage(boardActionsMessage, { name: boardName(board) })} sx={{ flexWrap: 'wrap', gap: 0.5, mt: 0.5, marginInlineStart: -1 }}>
-            {actions}
+          {board.description && (
+            <Typography variant="body2" color="text.secondary" sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
+              {board.description}
+            </Typography>
+          )}
+          <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 0.5 }}>
+            <Typography variant="caption" color="text.secondary">
+              {meta.join(' · ')}
+            </Typography>
+            {badges}
           </Stack>
-        )}
-      </Stack>
+        </Stack>
+      </Box>
+      {/* Below the board rather than beside it: on a phone the whole width holds one row of them. */}
+      {actions && (
+        <Stack direction="row" useFlexGap role="group" aria-label={intl.formatMessage(boardActionsMessage, { name: boardName(board) })} sx={{ flexWrap: 'wrap', gap: 0.5, mt: 1 }}>
+          {actions}
+        </Stack>
+      )}
     </Box>
   );
 }

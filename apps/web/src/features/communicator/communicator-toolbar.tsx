@@ -52,7 +52,7 @@ export function CommunicatorToolbar(slots: CommunicatorDialogSlots) {
       aria-label={intl.formatMessage(m.region)}
       sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.5, px: 1, py: 0.5, borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
     >
-      <LibraryBooksOutlinedIcon aria-hidden color="action" sx={{ mx: 0.5 }} />
+      <LibraryBooksOutlinedIcon aria-hidden color="action" sx={{ mx: 0.5, display: { xs: 'none', sm: 'block' } }} />
       <Typography noWrap sx={{ flex: '1 1 0', minWidth: 0, fontWeight: 500 }}>
         {name}
       </Typography>

@@ -5,12 +5,20 @@ import { coverLayout, MAX_COVER_TILES } from './cover-layout';
 const tiles = (count: number) => Array.from({ length: count }, (_, i) => ({ id: `t${i}`, label: `Tile ${i}` }));
 
 describe('coverLayout', () => {
-  it('keeps a fixed board’s grid, empty cells included', () => {
+  it('keeps a fixed board’s grid, empty cells included, in square cells centred in the picture', () => {
     const board: Board = { id: 'b', name: 'B', isPublic: false, isFixed: true, tiles: tiles(2), grid: { rows: 2, columns: 2, order: [['t0', null], [null, 't1']] } };
     const cells = coverLayout(board, 206, 106, 2);
     expect(cells.map(({ tile, x, y, width, height }) => ({ id: tile.id, x, y, width, height }))).toEqual([
-      { id: 't0', x: 2, y: 2, width: 100, height: 50 },
-      { id: 't1', x: 104, y: 54, width: 100, height: 50 },
+      { id: 't0', x: 52, y: 2, width: 50, height: 50 },
+      { id: 't1', x: 104, y: 54, width: 50, height: 50 },
+    ]);
+  });
+
+  it('puts two tiles side by side, as large as the picture allows', () => {
+    const cells = coverLayout({ id: 'b', name: 'B', isPublic: false, tiles: tiles(2) }, 400, 300, 0);
+    expect(cells.map(({ x, y, width }) => ({ x, y, width }))).toEqual([
+      { x: 0, y: 50, width: 200 },
+      { x: 200, y: 50, width: 200 },
     ]);
   });
 

@@ -2,8 +2,8 @@ import { defaultTileColor, type Board, type Tile } from '@tessera/core';
 import { resolveMediaUrl } from '../../lib/db/media-url';
 import { coverLayout, type CoverCell } from './cover-layout';
 
-export const COVER_WIDTH = 480;
-export const COVER_HEIGHT = 360;
+export const COVER_WIDTH = 400;
+export const COVER_HEIGHT = 400;
 /** A picture that has not loaded by then is left out: the cover must not wait on a slow symbol server. */
 const IMAGE_TIMEOUT_MS = 4000;
 
@@ -46,7 +46,8 @@ function drawCell(context: CanvasRenderingContext2D, { x, y, width, height, tile
   context.lineWidth = 1.5;
   context.strokeStyle = tile.borderColor ?? 'rgba(0, 0, 0, 0.25)';
   context.stroke();
-  const fontSize = Math.max(9, Math.min(16, height / 6));
+  // Labels grow with the cells, so they stay readable in a thumbnail a fraction of the picture's size.
+  const fontSize = Math.max(10, Math.min(48, height / 6.5));
   const textSpace = label ? fontSize * 1.4 : 0;
   if (picture) {
     const room = { width: width - 8, height: height - textSpace - 8 };

@@ -1,9 +1,11 @@
 import FlagOutlinedIcon from '@mui/icons-material/FlagOutlined';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import type { BoardSummary } from '@tessera/core';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { ToolbarIconButton } from '../../components/ui/toolbar-icon-button';
+import { useAppSelector } from '../../state/hooks';
+import { selectMyBoards } from '../../state/my-boards';
+import { BoardActionButton } from './board-action-button';
 import { BoardList } from './board-list';
 import { actionMessages } from './messages';
 import { usePublicBoards } from './use-public-boards';
@@ -21,6 +23,9 @@ interface PanelProps {
 export function PublicBoardsPanel({ search, onOpen, onInfo, onReport, extraActions }: PanelProps) {
   const intl = useIntl();
   const list = usePublicBoards(search);
+  // The user's own boards are theirs to unpublish, not to report.
+  const myBoards = useAppSelector(selectMyBoards);
+  const mine = useMemo(() => new Set(myBoards.map((board) => board.id)), [myBoards]);
   const label = (message: keyof typeof actionMessages) => intl.formatMessage(actionMessages[message]);
   return (
     <BoardList
@@ -33,8 +38,8 @@ export function PublicBoardsPanel({ search, onOpen, onInfo, onReport, extraActio
       onRetry={list.retry}
       actions={(board) => (
         <>
-          <ToolbarIconButton label={label('info')} icon={<InfoOutlinedIcon />} onClick={() => onInfo(board)} />
-          <ToolbarIconButton label={label('report')} icon={<FlagOutlinedIcon />} onClick={() => onReport(board)} />
+          <BoardActionButton label={label('info')} icon={<InfoOutlinedIcon />} onClick={() => onInfo(board)} />
+          {!mine.has(board.id) && <BoardActionButton label={label('report')} icon={<FlagOutlinedIcon />} onClick={() => onReport(board)} />}
           {extraActions?.(board)}
         </>
       )}

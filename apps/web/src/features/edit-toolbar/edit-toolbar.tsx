@@ -19,7 +19,7 @@ import { DeleteBoardControl } from './delete-board-control';
 import { EditActionButton } from './edit-action-button';
 import { editActions, selectAllTilesSelected } from './edit-actions';
 import { GridSizeControls } from './grid-size-controls';
-import { textHiddenOnPhones } from './narrow-screen';
+import { textHiddenOnPhones } from '../../components/ui/narrow-screen';
 import { editToolbarMessages, selectedCountMessage } from './messages';
 import { useEditShortcuts } from './use-edit-shortcuts';
 
