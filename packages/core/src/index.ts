@@ -15,8 +15,11 @@ export * from './boards/board-deletion.ts';
 export * from './boards/board-name.ts';
 export * from './boards/board-migrations.ts';
 export * from './boards/fit-board-to-limits.ts';
+export * from './boards/board-visibility.ts';
 
 export * from './communicators/communicator-rules.ts';
+export * from './lists/load-more.ts';
+export * from './sharing/share-text.ts';
 
 export * from './tiles/tile-colors.ts';
 export * from './tiles/color-schemes.ts';

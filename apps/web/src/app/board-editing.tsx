@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { EditToolbar } from '../features/edit-toolbar/edit-toolbar';
+import { CommunicatorComposition } from './communicator-composition';
 import { useBoardName } from '../features/navigation/use-board-name';
 import { selectActiveBoard } from '../state/board-slice';
 import { useAppSelector } from '../state/hooks';
@@ -33,8 +34,9 @@ function TileEditorWarmup({ onDone }: { onDone: () => void }) {
 }
 
 /**
- * What the board screen shows for editing: the edit toolbar and, when asked for, the tile editor. Nothing here
- * renders while the board is locked. Unlocking fetches the editor's code ahead, so Add Tile opens it at once.
+ * What the board screen shows for editing: the communicator toolbar, the edit toolbar and, when asked for, the tile
+ * editor. Nothing here renders while the board is locked. Unlocking fetches the editor's code ahead, so Add Tile
+ * opens it at once.
  */
 export default function BoardEditing() {
   const isLocked = useAppSelector(selectIsLocked);
@@ -60,6 +62,7 @@ export default function BoardEditing() {
   return (
     <>
       {warm === 'warming' && !editorOpen && <TileEditorWarmup onDone={finishWarmup} />}
+      <CommunicatorComposition />
       <EditToolbar boardName={boardName} />
       {editorOpen && (
         <Suspense fallback={null}>

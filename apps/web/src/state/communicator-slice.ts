@@ -44,6 +44,11 @@ export const communicatorSlice = createSlice({
       const { activeCommunicatorId } = action.payload;
       if (activeCommunicatorId && state.communicators[activeCommunicatorId]) state.activeCommunicatorId = activeCommunicatorId;
     },
+    /** Spec 01 §4: the active communicator lists a board, or stops listing it (the thunks in communicator-membership.ts). */
+    communicatorBoardsChanged(state, action: PayloadAction<{ boards: string[] }>) {
+      const communicator = active(state);
+      if (communicator) communicator.boards = action.payload.boards;
+    },
     /** Spec 01 §4: a fetch start sets isFetching; its success or failure clears it. */
     communicatorsFetching(state, action: PayloadAction<boolean>) {
       state.isFetching = action.payload;
@@ -107,7 +112,7 @@ export const communicatorSlice = createSlice({
   },
 });
 
-export const { communicatorsLoaded, communicatorsFetching } = communicatorSlice.actions;
+export const { communicatorsLoaded, communicatorsFetching, communicatorBoardsChanged } = communicatorSlice.actions;
 
 export const selectActiveCommunicator = (state: WithCommunicator): Communicator =>
   active(state.communicator) ?? defaultCommunicator;

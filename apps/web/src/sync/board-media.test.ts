@@ -8,6 +8,7 @@ import { boardForServer, remoteMediaKey } from './board-media';
 interface Sent {
   bytes: number[];
   type: string;
+  name?: string;
 }
 
 let db: TesseraDb;
@@ -15,8 +16,8 @@ let sent: Sent[];
 let counter: number;
 
 // Stands in for uploadMedia: records what went up and answers a server URL per upload.
-const upload = async (bytes: ArrayBuffer, type: string): Promise<string> => {
-  sent.push({ bytes: [...new Uint8Array(bytes)], type });
+const upload = async (bytes: ArrayBuffer, type: string, name?: string): Promise<string> => {
+  sent.push({ bytes: [...new Uint8Array(bytes)], type, ...(name ? { name } : {}) });
   counter += 1;
   return `https://tessera.example.org/media/file-${counter}`;
 };
@@ -74,6 +75,13 @@ describe('boardForServer', () => {
       ],
     });
     expect(Object.keys(sendable.tiles[2] ?? {})).toEqual(['id', 'label']);
+  });
+
+  it('uploads a board screenshot under the name it was stored with', async () => {
+    const shot = await saveMedia(new Blob(['shot'], { type: 'image/png' }), 'image', db, 'Kitchen.png');
+    const sendable = await boardForServer(boardWith([], { caption: shot }), { db, upload });
+    expect(sent).toEqual([{ bytes: bytesOf('shot'), type: 'image/png', name: 'Kitchen.png' }]);
+    expect(sendable.caption).toBe('https://tessera.example.org/media/file-1');
   });
 
   it('uploads a file once per account, however many tiles and boards use it', async () => {

@@ -3,8 +3,11 @@ import { isApiError } from '../lib/api/api-error';
 import { isMediaRef, mediaIdOf, type TesseraDb } from '../lib/db';
 import { eachLimited } from '../lib/each-limited';
 
-/** Sends one stored file to the server and answers the URL it is kept at (lib/api's uploadMedia, with the token). */
-export type UploadMediaFn = (bytes: ArrayBuffer, type: string) => Promise<string>;
+/**
+ * Sends one stored file to the server and answers the URL it is kept at (lib/api's uploadMedia, with the token);
+ * `name` is the file name it was stored with, if any.
+ */
+export type UploadMediaFn = (bytes: ArrayBuffer, type: string, name?: string) => Promise<string>;
 
 export interface BoardMediaDeps {
   db: TesseraDb;
@@ -42,7 +45,7 @@ function remoteUrlOf(id: string, { db, upload }: BoardMediaDeps): Promise<string
     if (!record) return null;
     let url: string;
     try {
-      url = await upload(record.bytes, record.type);
+      url = await upload(record.bytes, record.type, record.name);
     } catch (error) {
       if (isRefusedFile(error)) return null;
       throw error;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boardDisplayName } from './board-name.ts';
+import { boardDisplayName, tileDisplayLabel } from './board-name.ts';
 
 const es: Record<string, string> = { 'cboard.board.home': 'Inicio' };
 const translate = (key: string) => es[key];
@@ -24,5 +24,16 @@ describe('boardDisplayName', () => {
 
   it('falls back to the last key segment when there is neither name nor translation', () => {
     expect(boardDisplayName({ nameKey: 'cboard.board.food' }, translate)).toBe('food');
+  });
+});
+
+describe('tileDisplayLabel', () => {
+  const translate = (key: string) => ({ 'tiles.apple': 'manzana' })[key];
+
+  it('shows the translation, else the label, else the key’s last words', () => {
+    expect(tileDisplayLabel({ label: 'apple', labelKey: 'tiles.apple' }, translate)).toBe('manzana');
+    expect(tileDisplayLabel({ label: 'pear', labelKey: 'tiles.pear' }, translate)).toBe('pear');
+    expect(tileDisplayLabel({ labelKey: 'tiles.ice_cream' }, translate)).toBe('ice cream');
+    expect(tileDisplayLabel({}, translate)).toBe('');
   });
 });

@@ -17,3 +17,13 @@ export function boardDisplayName(board: { name?: string | undefined; nameKey?: s
   if (name === lastSegment(board.nameKey) && translated !== undefined) return translated;
   return name;
 }
+
+/**
+ * The label a tile shows: the translation of its labelKey, else the label it carries, else the key's last words
+ * (built-in tiles carry only a key).
+ */
+export function tileDisplayLabel(tile: { label?: string | undefined; labelKey?: string | undefined }, translate: Translate): string {
+  const translated = tile.labelKey ? translate(tile.labelKey) : undefined;
+  if (translated !== undefined) return translated;
+  return tile.label ?? (tile.labelKey ? lastSegment(tile.labelKey).replace(/[-_]+/g, ' ') : '');
+}

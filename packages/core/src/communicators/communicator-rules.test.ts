@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { communicatorAfterLogin, mergeFetchedCommunicators, repointCommunicator } from './communicator-rules.ts';
+import { communicatorAfterLogin, isMembershipRefusal, mergeFetchedCommunicators, repointCommunicator, withBoardInCommunicator, withoutBoardInCommunicator } from './communicator-rules.ts';
 import { CommunicatorSchema, type Communicator } from '../schemas/communicator.ts';
 
 const make = (input: Partial<Communicator> & { id: string }): Communicator => CommunicatorSchema.parse({ name: 'C', rootBoard: 'root', ...input });
@@ -45,5 +45,22 @@ describe('communicatorAfterLogin', () => {
   it('picks the last communicator and its root board', () => {
     expect(communicatorAfterLogin([make({ id: 'a' }), make({ id: 'b', rootBoard: 'home' })])).toEqual({ communicatorId: 'b', rootBoardId: 'home' });
     expect(communicatorAfterLogin([])).toBeNull();
+  });
+});
+
+describe('communicator membership', () => {
+  const communicator: Communicator = { id: 'c1', name: 'Mine', rootBoard: 'root', boards: ['root', 'food'], defaultBoardsIncluded: [], isPublic: false };
+
+  it('adds a board once', () => {
+    expect(withBoardInCommunicator(communicator, 'pets')).toEqual({ ...communicator, boards: ['root', 'food', 'pets'] });
+    expect(withBoardInCommunicator(communicator, 'food')).toEqual({ reason: 'unchanged' });
+  });
+
+  it('removes a board, but never the root board', () => {
+    expect(withoutBoardInCommunicator(communicator, 'food')).toEqual({ ...communicator, boards: ['root'] });
+    expect(withoutBoardInCommunicator(communicator, 'root')).toEqual({ reason: 'root' });
+    expect(withoutBoardInCommunicator(communicator, 'pets')).toEqual({ reason: 'unchanged' });
+    expect(isMembershipRefusal(withoutBoardInCommunicator(communicator, 'root'))).toBe(true);
+    expect(isMembershipRefusal(communicator)).toBe(false);
   });
 });

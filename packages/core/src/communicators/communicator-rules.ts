@@ -36,3 +36,20 @@ export function communicatorAfterLogin(communicators: readonly Communicator[]): 
   const last = communicators[communicators.length - 1];
   return last ? { communicatorId: last.id, rootBoardId: last.rootBoard } : null;
 }
+
+export type MembershipRefusal = { reason: 'root' } | { reason: 'unchanged' };
+
+/** Spec 01 §4: a board joins the communicator's list (once). */
+export function withBoardInCommunicator(communicator: Communicator, boardId: string): Communicator | MembershipRefusal {
+  if (communicator.boards.includes(boardId)) return { reason: 'unchanged' };
+  return { ...communicator, boards: [...communicator.boards, boardId] };
+}
+
+/** Spec 01 §4: a board leaves the communicator's list; the root board never does. */
+export function withoutBoardInCommunicator(communicator: Communicator, boardId: string): Communicator | MembershipRefusal {
+  if (boardId === communicator.rootBoard) return { reason: 'root' };
+  if (!communicator.boards.includes(boardId)) return { reason: 'unchanged' };
+  return { ...communicator, boards: communicator.boards.filter((id) => id !== boardId) };
+}
+
+export const isMembershipRefusal = (outcome: Communicator | MembershipRefusal): outcome is MembershipRefusal => 'reason' in outcome;

@@ -13,7 +13,7 @@ import { selectActiveBoardId } from '../../state/board-slice';
 import { deleteBoard, leaveBoardToDelete, selectCanDeleteBoard } from '../../state/delete-board';
 import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { deleteBoardBodyMessage, deleteBoardMessages as m } from './messages';
-import { textHiddenOnPhones } from './narrow-screen';
+import { textHiddenOnPhones } from '../../components/ui/narrow-screen';
 
 const target44 = { minHeight: 44, '&.Mui-focusVisible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 } };
 

@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../state/hooks';
 import { editActions, type EditActionName } from './edit-actions';
-import { ToolbarIconButton } from './toolbar-icon-button';
+import { ToolbarIconButton } from '../../components/ui/toolbar-icon-button';
 
 const ICONS: Record<EditActionName, ReactNode> = {
   selectAll: <SelectAllIcon />,

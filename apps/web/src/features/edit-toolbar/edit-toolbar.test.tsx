@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { Board } from '@tessera/core';
 import { describe, expect, it } from 'vitest';
+import { initialAuthState } from '../../state/auth-slice';
 import { lockPressed, selectIsSelecting, selectSelectedTileIds } from '../../state/ui-slice';
 import { unlockedWith } from '../../test/editing-state';
 import { renderBoard } from '../../test/render-board';
@@ -141,7 +142,8 @@ describe('edit toolbar', { timeout: 30_000 }, () => {
   });
 
   it('renames the board from the title field, only with a title that is not empty', async () => {
-    renderBoard('/board/mine', unlockedWith([mine], { selecting: true }));
+    const ana = { id: 'u1', name: 'Ana', email: 'ana@example.org', authToken: 'token' };
+    renderBoard('/board/mine', { ...unlockedWith([mine], { selecting: true }), auth: initialAuthState(ana) });
     await editToolbarLoaded();
     const title = within(toolbar()).getByRole('textbox', { name: 'Board title' });
     fireEvent.change(title, { target: { value: '  ' } });
@@ -152,6 +154,13 @@ describe('edit toolbar', { timeout: 30_000 }, () => {
     fireEvent.blur(title);
     click(button('Edit'));
     expect(within(toolbar()).getByRole('heading', { name: 'Snacks' })).toBeTruthy();
+  });
+
+  it('keeps the title as it is for a guest (spec 01 §5: only a logged-in user with an email edits it)', async () => {
+    renderBoard('/board/mine', unlockedWith([mine], { selecting: true }));
+    await editToolbarLoaded();
+    expect(within(toolbar()).queryByRole('textbox', { name: 'Board title' })).toBeNull();
+    expect(within(toolbar()).getByRole('heading', { name: 'Mine' })).toBeTruthy();
   });
 
   it('opening Add Tile closes select mode', async () => {

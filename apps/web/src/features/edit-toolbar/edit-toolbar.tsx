@@ -7,7 +7,9 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import { canEditBoardTitle } from '@tessera/core';
 import { useIntl } from 'react-intl';
+import { selectUser } from '../../state/auth-slice';
 import { selectActiveBoard } from '../../state/board-slice';
 import { toggleFixedBoard } from '../../state/grid-edits';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../state/hooks';
@@ -17,7 +19,7 @@ import { DeleteBoardControl } from './delete-board-control';
 import { EditActionButton } from './edit-action-button';
 import { editActions, selectAllTilesSelected } from './edit-actions';
 import { GridSizeControls } from './grid-size-controls';
-import { textHiddenOnPhones } from './narrow-screen';
+import { textHiddenOnPhones } from '../../components/ui/narrow-screen';
 import { editToolbarMessages, selectedCountMessage } from './messages';
 import { useEditShortcuts } from './use-edit-shortcuts';
 
@@ -37,6 +39,8 @@ export function EditToolbar({ boardName }: { boardName: string }) {
   const board = useAppSelector(selectActiveBoard);
   const selectedCount = useAppSelector(selectSelectedTileIds).length;
   const allSelected = useAppSelector(selectAllTilesSelected);
+  // Spec 01 §5, §6: the title opens for editing only for a logged-in user with an email.
+  const canEditTitle = canEditBoardTitle(useAppSelector(selectUser));
   if (isLocked) return null;
 
   const text = (message: keyof typeof editToolbarMessages) => intl.formatMessage(editToolbarMessages[message]);
@@ -55,7 +59,7 @@ export function EditToolbar({ boardName }: { boardName: string }) {
           {text('edit')}
         </Button>
       </Tooltip>
-      {isSelecting ? (
+      {isSelecting && canEditTitle ? (
         <BoardTitleField key={board?.id} shownName={boardName} />
       ) : (
         <Typography component="h1" variant="h6" noWrap sx={{ flex: '1 1 0', minWidth: 0, px: 1 }}>

@@ -9,8 +9,8 @@ import { useIntl, type MessageDescriptor } from 'react-intl';
 import { resizeFixedGrid, type GridResize } from '../../state/grid-edits';
 import { useAppDispatch } from '../../state/hooks';
 import { columnsMessage, editToolbarMessages, rowsMessage } from './messages';
-import { textHiddenOnPhones } from './narrow-screen';
-import { ToolbarIconButton } from './toolbar-icon-button';
+import { textHiddenOnPhones } from '../../components/ui/narrow-screen';
+import { ToolbarIconButton } from '../../components/ui/toolbar-icon-button';
 
 type Axis = { count: number; label: typeof rowsMessage; Icon: typeof TableRowsIcon; remove: [GridResize, MessageDescriptor]; add: [GridResize, MessageDescriptor] };
 

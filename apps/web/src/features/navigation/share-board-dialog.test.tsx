@@ -4,16 +4,17 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '../../test/app-providers';
 import { selectOpenNotification } from '../../state/notifications-slice';
-import { makeStore } from '../../state/store';
+import { initialAuthState } from '../../state/auth-slice';
+import { boardsLoaded, selectBoardById } from '../../state/board-slice';
+import { makeStore, type AppStore } from '../../state/store';
 import ShareBoardDialog from './share-board-dialog';
 import type { NavigationUser } from './current-user';
 
 const ana = { name: 'Ana', email: 'ana@example.org' };
 const board = (isPublic: boolean): Board => ({ id: 'b12345678901234', name: 'My day', isPublic, tiles: [] }) as unknown as Board;
 
-const renderDialog = (user: NavigationUser | null, isPublic: boolean) => {
-  const store = makeStore();
-  const element = <ShareBoardDialog open onClose={() => undefined} board={board(isPublic)} user={user} />;
+const renderDialog = (user: NavigationUser | null, isPublic: boolean, store: AppStore = makeStore(), shown: Board = board(isPublic)) => {
+  const element = <ShareBoardDialog open onClose={() => undefined} board={shown} user={user} />;
   const router = createMemoryRouter([{ path: '/', element }]);
   render(
     <AppProviders store={store}>
@@ -44,6 +45,34 @@ describe('ShareBoardDialog', () => {
     expect(within(dialog).queryByRole('link', { name: 'Email' })).toBeNull();
     expect(within(dialog).getByRole('button', { name: 'Email' }).hasAttribute('disabled')).toBe(true);
     expect(within(dialog).getByRole('button', { name: 'Copy link' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('publishes a private board of the user’s own from the dialog, asking for a description first', () => {
+    const own: Board = { id: 'garden1', name: 'Garden "ours"', isPublic: false, tiles: [] };
+    const store = makeStore({ auth: initialAuthState({ id: 'u1', ...ana, authToken: 'token' }) });
+    store.dispatch(boardsLoaded([own]));
+    const { dialog } = renderDialog(ana, false, store, own);
+    expect(within(dialog).getByText('This board is private. Publish it to share it: everybody will be able to see it.')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Publish this board' }));
+    expect(selectBoardById(store.getState(), 'garden1')?.isPublic).toBe(false);
+    expect(within(dialog).getByText('Describe this board before it is published, so that others know what it is for.')).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Publish this board' }).hasAttribute('disabled')).toBe(true);
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /^Description/ }), { target: { value: 'Our garden' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Publish this board' }));
+    expect(selectBoardById(store.getState(), 'garden1')).toMatchObject({ isPublic: true, description: 'Our garden' });
+    expect(selectOpenNotification(store.getState())?.message.defaultMessage).toBe('Board published: everybody can see it now');
+  });
+
+  it('shares the board name without quotes, tagged Tessera and AAC', () => {
+    const { dialog } = renderDialog(ana, true, makeStore(), { ...board(true), name: 'My "big" day' });
+    const twitter = new URL(within(dialog).getByRole('link', { name: 'Twitter' }).getAttribute('href') ?? '');
+    expect(twitter.searchParams.get('text')).toBe('My big day');
+    expect(twitter.searchParams.get('hashtags')).toBe('Tessera,AAC');
+  });
+
+  it('offers no publishing for a private board that is not the user’s', () => {
+    const { dialog } = renderDialog(ana, false);
+    expect(within(dialog).queryByRole('button', { name: 'Publish this board' })).toBeNull();
   });
 
   it('copies the board link and says so', async () => {

@@ -1,13 +1,11 @@
+import { hashtagLine, SHARE_HASHTAGS, shareText } from '@tessera/core';
+
 /** The channels of the phrase share dialog, in the order it lists them. */
 export const PHRASE_CHANNELS = ['facebook', 'twitter', 'whatsapp', 'reddit'] as const;
 export type PhraseChannel = (typeof PHRASE_CHANNELS)[number];
 
-export const SHARE_HASHTAGS = ['Tessera', 'AAC'] as const;
-
-/** Quotes would end the text early in some share pages, and say nothing aloud anyway. */
-export const shareText = (phrase: string): string => phrase.replace(/["“”„«»]/g, '').replace(/\s+/g, ' ').trim();
-
-const hashtagLine = SHARE_HASHTAGS.map((tag) => `#${tag}`).join(' ');
+// The text and hashtag rules are core's (spec 01 §7), shared with the board share dialog.
+export { shareText } from '@tessera/core';
 
 /** The plain share address of each site, the phrase and the app's address filled in; no site's script is loaded. */
 export function phraseShareLink(channel: PhraseChannel, phrase: string, appUrl: string): string {
@@ -19,7 +17,7 @@ export function phraseShareLink(channel: PhraseChannel, phrase: string, appUrl: 
     case 'twitter':
       return `https://twitter.com/intent/tweet?text=${q(text)}&hashtags=${q(SHARE_HASHTAGS.join(','))}&url=${q(appUrl)}`;
     case 'whatsapp':
-      return `https://api.whatsapp.com/send?text=${q(`${text} ${hashtagLine}`)}`;
+      return `https://api.whatsapp.com/send?text=${q(`${text} ${hashtagLine()}`)}`;
     case 'reddit':
       return `https://www.reddit.com/submit?title=${q(text)}&url=${q(appUrl)}`;
   }

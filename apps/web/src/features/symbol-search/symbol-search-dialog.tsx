@@ -17,7 +17,7 @@ import { SourceFilters } from './source-filters';
 import type { StoreMedia } from './store-media';
 import type { OnlineSearch, OnlineSource, SymbolResult } from './symbol-result';
 import { SymbolResults } from './symbol-results';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useSymbolIndex, type LoadSymbolIndex } from './use-symbol-index';
 import { useSymbolResults } from './use-symbol-results';
 import { useSymbolSources } from './use-symbol-sources';

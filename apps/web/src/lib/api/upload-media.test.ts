@@ -98,6 +98,13 @@ describe('uploadMedia', () => {
     expect(parts[0]?.headers).toMatch(/filename="sound\.ogg"/);
   });
 
+  it('names a board screenshot as it is asked to', async () => {
+    await uploadMedia(new Uint8Array([1, 2, 3]).buffer, 'image/png', 'tok', { baseUrl, fileName: 'Kitchen.png' });
+    const request = received[0];
+    const parts = partsOf(request?.body ?? Buffer.alloc(0), request?.headers['content-type'] ?? '');
+    expect(parts[0]?.headers).toMatch(/filename="Kitchen\.png"/);
+  });
+
   it('fails as forbidden on a 403, so the app logs out', async () => {
     answer = json(403, { message: 'Invalid token' });
     const error = await apiFailureOf(uploadMedia(new ArrayBuffer(4), 'image/png', 'revoked', { baseUrl }));

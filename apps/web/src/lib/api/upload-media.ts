@@ -29,12 +29,18 @@ const fileNameOf = (type: string): string => {
 
 /**
  * Sends a picture or a recording to POST /media (spec 01 §7) as the one `file` field of a multipart form, and
- * answers the URL the server keeps it at. Fails with an ApiError like every call: `network` when no answer
- * came (worth retrying), `http` 403 for a bad token, 413/415 when the server will never take this file.
+ * answers the URL the server keeps it at. `fileName` names the file when it matters (a board's screenshot is
+ * `<name or id>.png`); otherwise it is named for its kind. Fails with an ApiError like every call: `network` when
+ * no answer came (worth retrying), `http` 403 for a bad token, 413/415 when the server will never take this file.
  */
-export async function uploadMedia(bytes: ArrayBuffer, type: string, token: string, options: Omit<RequestContext, 'token'> = {}): Promise<string> {
+export async function uploadMedia(
+  bytes: ArrayBuffer,
+  type: string,
+  token: string,
+  { fileName, ...options }: Omit<RequestContext, 'token'> & { fileName?: string } = {},
+): Promise<string> {
   const form = new FormData();
-  form.append('file', new Blob([bytes], { type: type || 'application/octet-stream' }), fileNameOf(type));
+  form.append('file', new Blob([bytes], { type: type || 'application/octet-stream' }), fileName ?? fileNameOf(type));
   const answer = await requestJson<Partial<Uploaded> | undefined>({ path: '/media', method: 'POST', body: form }, { ...options, token });
   // A tile must never be given 'undefined' as its picture, whatever a proxy in between answered.
   if (typeof answer?.url !== 'string' || !answer.url) throw new ApiError('http', 502, 'The server did not say where the file is kept');

@@ -5,12 +5,13 @@ import { getDb, type MediaKind, type MediaRecord, type TesseraDb } from './tesse
 
 /**
  * Keeps a picture or a recording on this device and returns the `media:<id>` a tile stores in `image` or
- * `sound`. Rejects with the browser's error when storage is full (see isQuotaError).
+ * `sound`. Rejects with the browser's error when storage is full (see isQuotaError). `name` is the file name it
+ * is uploaded under later, when that matters.
  */
-export async function saveMedia(blob: Blob, kind: MediaKind, db: TesseraDb = getDb()): Promise<string> {
+export async function saveMedia(blob: Blob, kind: MediaKind, db: TesseraDb = getDb(), name?: string): Promise<string> {
   const id = createLocalId(Math.random);
   const bytes = await blobBytes(blob);
-  await db.media.put({ id, kind, type: blob.type || 'application/octet-stream', size: bytes.byteLength, bytes, createdAt: Date.now() });
+  await db.media.put({ id, kind, type: blob.type || 'application/octet-stream', size: bytes.byteLength, bytes, createdAt: Date.now(), ...(name ? { name } : {}) });
   return mediaRef(id);
 }
 

@@ -17,6 +17,8 @@ export interface MediaRecord {
   size: number;
   bytes: ArrayBuffer;
   createdAt: number;
+  /** The file name to upload it under, when it matters (a board's screenshot is `<name or id>.png`, spec 01 §7). */
+  name?: string;
 }
 
 /** Small facts about the saved work, such as which communicator is active. */

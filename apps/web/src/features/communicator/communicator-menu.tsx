@@ -1,0 +1,49 @@
+import MoreVertIcon from '@mui/icons-material/MoreVert';
+import IconButton from '@mui/material/IconButton';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Tooltip from '@mui/material/Tooltip';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+
+interface CommunicatorMenuProps {
+  label: string;
+  helpText: string;
+  termsText: string;
+  /** Following a link leaves the board screen, so the dialog closes. */
+  onLeave: () => void;
+}
+
+/** The communicator dialog's menu (spec 01 §2): help, and the terms of use. */
+export function CommunicatorMenu({ label, helpText, termsText, onLeave }: CommunicatorMenuProps) {
+  const menuId = useId();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const leave = () => {
+    setAnchor(null);
+    onLeave();
+  };
+  return (
+    <>
+      <Tooltip title={label} describeChild>
+        <IconButton
+          aria-label={label}
+          aria-haspopup="menu"
+          aria-expanded={anchor !== null}
+          aria-controls={anchor ? menuId : undefined}
+          onClick={(event) => setAnchor(event.currentTarget)}
+          sx={{ width: 44, height: 44, '&.Mui-focusVisible': { outline: '3px solid', outlineColor: 'primary.main' } }}
+        >
+          <MoreVertIcon />
+        </IconButton>
+      </Tooltip>
+      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+        <MenuItem component={Link} to="/settings/help" onClick={leave} sx={{ minHeight: 44 }}>
+          {helpText}
+        </MenuItem>
+        <MenuItem component={Link} to="/terms" onClick={leave} sx={{ minHeight: 44 }}>
+          {termsText}
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}

@@ -1,0 +1,95 @@
+import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
+import LibraryBooksOutlinedIcon from '@mui/icons-material/LibraryBooksOutlined';
+import ViewModuleIcon from '@mui/icons-material/ViewModule';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Typography from '@mui/material/Typography';
+import { defaultCommunicator } from '@tessera/content';
+import { lazy, Suspense, useId, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
+import { selectActiveBoardId } from '../../state/board-slice';
+import { selectActiveCommunicator } from '../../state/communicator-slice';
+import { useAppSelector } from '../../state/hooks';
+import { selectCommunicatorBoards } from '../../state/my-boards';
+import { boardPath } from './board-path';
+import type { CommunicatorDialogSlots } from './communicator-dialog';
+import { toolbarMessages as m } from './messages';
+import { useDisplayNames } from './use-display-names';
+
+// The dialog (its lists, forms and the public boards' requests) loads when first opened.
+const CommunicatorDialog = lazy(() => import('./communicator-dialog'));
+
+const target44 = { minHeight: 44, '&.Mui-focusVisible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 } };
+
+/**
+ * The communicator toolbar of spec 01 §2, shown while unlocked: the active communicator's name, its boards to
+ * choose from (the choice puts the board's id in the address), and the communicator dialog.
+ */
+export function CommunicatorToolbar(slots: CommunicatorDialogSlots) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const menuId = useId();
+  const communicator = useAppSelector(selectActiveCommunicator);
+  const boards = useAppSelector(selectCommunicatorBoards);
+  const activeId = useAppSelector(selectActiveBoardId);
+  const { boardName } = useDisplayNames();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [dialogUsed, setDialogUsed] = useState(false);
+  // The shipped communicator's name is ours, so it shows in the user's language; a name the user gave shows as given.
+  const name = communicator.name === defaultCommunicator.name ? intl.formatMessage(m.defaultName) : communicator.name;
+  const choose = (id: string) => {
+    setAnchor(null);
+    void navigate(boardPath(id));
+  };
+
+  return (
+    <Box
+      component="section"
+      aria-label={intl.formatMessage(m.region)}
+      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.5, px: 1, py: 0.5, borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
+    >
+      <LibraryBooksOutlinedIcon aria-hidden color="action" sx={{ mx: 0.5, display: { xs: 'none', sm: 'block' } }} />
+      <Typography noWrap sx={{ flex: '1 1 0', minWidth: 0, fontWeight: 500 }}>
+        {name}
+      </Typography>
+      <Button
+        aria-haspopup="menu"
+        aria-expanded={anchor !== null}
+        aria-controls={anchor ? menuId : undefined}
+        endIcon={<ArrowDropDownIcon />}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        sx={target44}
+      >
+        {intl.formatMessage(m.boards)}
+      </Button>
+      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+        {boards.map((board) => (
+          <MenuItem key={board.id} selected={board.id === activeId} aria-current={board.id === activeId ? 'page' : undefined} onClick={() => choose(board.id)} sx={{ minHeight: 44 }}>
+            {boardName(board)}
+          </MenuItem>
+        ))}
+      </Menu>
+      <Button
+        variant="outlined"
+        aria-haspopup="dialog"
+        startIcon={<ViewModuleIcon />}
+        onClick={() => {
+          setDialogUsed(true);
+          setDialogOpen(true);
+        }}
+        sx={target44}
+      >
+        {intl.formatMessage(m.manage)}
+      </Button>
+      {dialogUsed && (
+        <Suspense fallback={null}>
+          <CommunicatorDialog open={dialogOpen} onClose={() => setDialogOpen(false)} {...slots} />
+        </Suspense>
+      )}
+    </Box>
+  );
+}
