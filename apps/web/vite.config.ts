@@ -8,11 +8,13 @@ import { requirePicturePack } from './vite/picture-pack';
 import { precompressPlugin } from './vite/precompress-plugin';
 import { firstBoardPlugin } from './vite/first-board-plugin';
 import { defaultFirstBoardPlugin } from './vite/default-first-board-plugin';
+import { precompiledMessagesPlugin } from './vite/precompiled-messages-plugin';
 
 // The API runs as its own process in development; in production one Node process serves both.
 export default defineConfig({
   plugins: [
     react(),
+    precompiledMessagesPlugin(),
     firstBoardPlugin(),
     defaultFirstBoardPlugin(),
     symbolsPlugin(),
