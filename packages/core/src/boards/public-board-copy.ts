@@ -19,11 +19,13 @@ export function copyRefusal(board: Pick<Board, 'id' | 'email' | 'author'>, commu
 }
 
 /**
- * Someone else's board from the server (spec 01 §4, §6: only its owner edits it): a server id whose owner is not the
- * user. Built-in boards are nobody's and are never someone else's; a local id is this device's.
+ * Someone else's board from the server (spec 01 §4, §6: only its owner edits it): a server id with an owner who is not
+ * the user. A board with no owner (a built-in board, or the user's copy of one) is nobody else's; a local id is this
+ * device's.
  */
-export function isOthersBoard(board: Pick<Board, 'id' | 'email' | 'author'>, userEmail: string | undefined, isBuiltIn: boolean): boolean {
-  return !isBuiltIn && !isLocalBoardId(board.id) && !sameEmail(boardOwnerEmail(board), userEmail);
+export function isOthersBoard(board: Pick<Board, 'id' | 'email' | 'author'>, userEmail: string | undefined): boolean {
+  const owner = boardOwnerEmail(board);
+  return !isLocalBoardId(board.id) && owner !== undefined && !sameEmail(owner, userEmail);
 }
 
 /** The boards a board's tiles open (folder tiles' `loadBoard`), each once, in tile order. */
