@@ -1,4 +1,5 @@
 import { copyRefusal, isOthersBoard, type Board, type CopyRefusal } from '@tessera/core';
+import { builtInBoardsById } from '@tessera/content';
 import type { AppThunk } from './app-thunk';
 import { selectBoardById } from './board-slice';
 import { selectActiveCommunicator } from './communicator-slice';
@@ -8,7 +9,7 @@ import { blockedPrivateBoardShown, copyPublicBoardOffered, type CopyOffer } from
 /** Someone else's board from the server, as this device holds it (built-in boards and the user's own are not). */
 export function selectOthersBoard(state: RootState, boardId: string): Board | undefined {
   const board = selectBoardById(state, boardId);
-  return board && isOthersBoard(board, state.auth.user?.email) ? board : undefined;
+  return board && isOthersBoard(board, state.auth.user?.email, builtInBoardsById.has(board.id)) ? board : undefined;
 }
 
 /** Why this board is not copied (spec 01 §4: the user is its author, or the communicator already lists it), or null. */

@@ -13,7 +13,10 @@ import { selectCopyPublicBoard } from './ui-slice';
 const KITCHEN = 'aaaaaaaaaaaaaaaaaaaaaaa1';
 const FRUIT = 'aaaaaaaaaaaaaaaaaaaaaaa2';
 const NOT_HERE = 'aaaaaaaaaaaaaaaaaaaaaaa3';
-const bob = { email: 'bob@example.org', author: 'Bob', isPublic: true };
+// As the server answers them to others: without the owner's email.
+const bob = { author: 'Bob', isPublic: true };
+const BOB_EMAIL = 'bob@example.org';
+const asOwner = (board: Board): Board => ({ ...board, email: BOB_EMAIL });
 const kitchen: Board = { id: KITCHEN, name: 'Kitchen', ...bob, version: 4, tiles: [{ id: 'k1', label: 'Soup' }, { id: 'k2', label: 'Fruit', loadBoard: FRUIT }, { id: 'k3', label: 'Feelings', loadBoard: 'emotions' }] };
 const fruit: Board = { id: FRUIT, name: 'Fruit', ...bob, isPublic: false, tiles: [{ id: 'f1', label: 'Apple' }, { id: 'f2', label: 'Back to kitchen', loadBoard: KITCHEN }] };
 const ada = { id: 'u1', name: 'Ada', email: 'ada@example.org', authToken: 'token' };
@@ -31,7 +34,7 @@ describe('offering the copy of a public board', () => {
     expect(store.dispatch(offerBoardCopy(KITCHEN, 'open'))).toBe(true);
     expect(selectCopyPublicBoard(store.getState())).toEqual({ boardId: KITCHEN, trigger: 'open' });
 
-    const author = viewing([kitchen], { ...ada, email: 'BOB@example.org' });
+    const author = viewing([asOwner(kitchen)], { ...ada, email: 'BOB@example.org' });
     expect(author.dispatch(offerBoardCopy(KITCHEN, 'open'))).toBe(false);
     expect(selectCopyPublicBoard(author.getState())).toBeNull();
   });
@@ -79,7 +82,7 @@ describe('copying a public board', () => {
   });
 
   it('refuses its author and a board already in the communicator', async () => {
-    const author = viewing([kitchen], { ...ada, email: bob.email });
+    const author = viewing([asOwner(kitchen)], { ...ada, email: BOB_EMAIL });
     await expect(author.dispatch(copyPublicBoard(KITCHEN))).resolves.toBe('refused');
     const listed = viewing([kitchen, fruit]);
     listed.dispatch(communicatorBoardsChanged({ boards: ['root', KITCHEN] }));

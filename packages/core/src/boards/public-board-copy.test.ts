@@ -35,11 +35,13 @@ describe('who may copy a public board', () => {
     expect(copyRefusal(kitchen, ['root'], undefined)).toBeNull();
   });
   it('tells someone else’s server board from the user’s own, this device’s and the built-in ones', () => {
-    expect(isOthersBoard(kitchen, 'bob@example.org')).toBe(true);
-    expect(isOthersBoard(kitchen, undefined)).toBe(true);
-    expect(isOthersBoard(kitchen, ADA)).toBe(false);
-    expect(isOthersBoard(board('local1'), 'bob@example.org')).toBe(false);
-    expect(isOthersBoard({ id: 'es-conversacion' }, 'bob@example.org')).toBe(false);
+    expect(isOthersBoard(kitchen, 'bob@example.org', false)).toBe(true);
+    expect(isOthersBoard(kitchen, undefined, false)).toBe(true);
+    // The server shows others no email: such a board is someone else's all the same.
+    expect(isOthersBoard({ id: kitchen.id, author: 'Ada' }, 'bob@example.org', false)).toBe(true);
+    expect(isOthersBoard(kitchen, ADA, false)).toBe(false);
+    expect(isOthersBoard(board('local1'), 'bob@example.org', false)).toBe(false);
+    expect(isOthersBoard({ id: 'a-built-in-board-id' }, 'bob@example.org', true)).toBe(false);
   });
 });
 

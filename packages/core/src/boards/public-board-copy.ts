@@ -19,13 +19,12 @@ export function copyRefusal(board: Pick<Board, 'id' | 'email' | 'author'>, commu
 }
 
 /**
- * Someone else's board from the server (spec 01 §4, §6: only its owner edits it): a server id with an owner who is not
- * the user. A board with no owner (a built-in board, or the user's copy of one) is nobody else's; a local id is this
- * device's.
+ * Someone else's board from the server (spec 01 §4, §6: only its owner edits it): a server id not owned by the user.
+ * The server does not show others their email, so a board without one is someone else's too; built-in boards (and
+ * the user's copies kept under their ids) are nobody else's, and a local id is this device's.
  */
-export function isOthersBoard(board: Pick<Board, 'id' | 'email' | 'author'>, userEmail: string | undefined): boolean {
-  const owner = boardOwnerEmail(board);
-  return !isLocalBoardId(board.id) && owner !== undefined && !sameEmail(owner, userEmail);
+export function isOthersBoard(board: Pick<Board, 'id' | 'email' | 'author'>, userEmail: string | undefined, isBuiltIn: boolean): boolean {
+  return !isBuiltIn && !isLocalBoardId(board.id) && !sameEmail(boardOwnerEmail(board), userEmail);
 }
 
 /** The boards a board's tiles open (folder tiles' `loadBoard`), each once, in tile order. */
