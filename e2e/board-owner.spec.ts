@@ -35,10 +35,12 @@ test('someone else’s public board stays as its owner left it: another user cha
     await logIn(page, other.email);
     await page.waitForURL(`${app.url}/`);
     await page.goto(`/board/${made.id}`);
-    await boardTitle(page, 'Kitchen').waitFor(); // fetched from the server: this device did not hold it
+    // Fetched from the server (this device did not hold it), and offered as a copy.
     const offer = page.getByRole('dialog', { name: 'Copy this board?' });
+    await offer.getByText('“Kitchen” is a public board by Owner.', { exact: false }).waitFor();
     await offer.getByRole('button', { name: 'Not now' }).click();
     await offer.waitFor({ state: 'detached' });
+    await boardTitle(page, 'Kitchen').waitFor();
     await tile(page, 'Soup').waitFor();
     await unlock(page);
     await syncStatus(page, SYNCED).waitFor({ timeout: 30_000 });

@@ -98,7 +98,7 @@ test('a board published with a folder is copied whole by another user, and both 
     await signedIn(other, copier);
     await unlock(other);
     await syncStatus(other, SYNCED).waitFor({ timeout: 30_000 });
-    await other.getByRole('region', { name: 'Communicator' }).getByRole('button', { name: 'Boards' }).click();
+    await other.getByRole('region', { name: 'Communicator' }).getByRole('button', { name: 'Boards', exact: true }).click();
     await other.getByRole('menuitem', { name: 'Kitchen' }).click();
     await other.waitForURL(`${app.url}/board/${kitchenOnServer.id}`);
     await expect(copyDialog(other).count()).resolves.toBe(0); // the user's own board: nothing to offer
@@ -134,6 +134,9 @@ test('no copy is offered to its author, nor made of a board the communicator alr
 
     const page = await context.newPage();
     await signedIn(page, keeper);
+    // The account's communicator is on this device before the board is opened.
+    await unlock(page);
+    await syncStatus(page, SYNCED).waitFor({ timeout: 30_000 });
     await page.goto(`/board/${kitchen.id}`);
     await tile(page, 'Soup').waitFor();
     await page.waitForTimeout(1000);
@@ -192,7 +195,7 @@ test('someone else’s private board asks its author to publish it; a missing on
     await dialog.waitFor({ state: 'detached' });
     expect(boardIdInUrl(page)).toBe(kitchen.id);
     await unlock(page);
-    await page.getByRole('region', { name: 'Communicator' }).getByRole('button', { name: 'Boards' }).click();
+    await page.getByRole('region', { name: 'Communicator' }).getByRole('button', { name: 'Boards', exact: true }).click();
     await expect(page.getByRole('menuitem', { name: 'Kitchen' }).count()).resolves.toBe(0);
     await page.keyboard.press('Escape');
     // And the folder itself is blocked the same way.
