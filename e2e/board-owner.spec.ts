@@ -4,7 +4,7 @@ import { api, apiUser, boardsOnServer, logIn } from './support/account';
 import { boardTitle, tile } from './support/board';
 import { ownAppAndBrowser } from './support/own-app';
 import { DESKTOP, newContext } from './support/browser';
-import { relabelTile, toggleEdit, unlock } from './support/editing';
+import { relabelTile, toggleEdit, toolbar, unlock } from './support/editing';
 import { SERVER_ID, SYNCED, syncStatus } from './support/sync';
 
 // Spec 01 §4/§6: only the owner (email matching author) edits a board; anyone reads a public one.
@@ -12,7 +12,7 @@ const own = ownAppAndBrowser();
 
 const B_LABEL = 'Changed by B';
 
-test('someone else’s public board stays as its owner left it, whatever another user does', { timeout: 120_000 }, async () => {
+test('someone else’s public board stays as its owner left it: another user changes only their copy of it', { timeout: 120_000 }, async () => {
   const { app, browser } = own;
   const [owner, other] = await Promise.all([apiUser(app, 'Owner'), apiUser(app, 'Visitor')]);
 
@@ -28,18 +28,35 @@ test('someone else’s public board stays as its owner left it, whatever another
   expect(before.status).toBe(200); // public: anyone reads it, without a token
   expect((before.body as Board).tiles.map((t) => t.label)).toEqual(['Soup', 'Bread']);
 
-  // The other user opens the board's link in the browser, unlocks and changes a tile's label.
+  // The other user opens the board's link in the browser: a copy is offered (spec 01 §4), and declined for now.
   const context = await newContext(browser, app.url, DESKTOP);
   try {
     const page = await context.newPage();
     await logIn(page, other.email);
     await page.waitForURL(`${app.url}/`);
     await page.goto(`/board/${made.id}`);
-    await boardTitle(page, 'Kitchen').waitFor(); // fetched from the server: this device did not hold it
+    // Fetched from the server (this device did not hold it), and offered as a copy.
+    const offer = page.getByRole('dialog', { name: 'Copy this board?' });
+    await offer.getByText('“Kitchen” is a public board by Owner.', { exact: false }).waitFor();
+    await offer.getByRole('button', { name: 'Not now' }).click();
+    await offer.waitFor({ state: 'detached' });
+    await boardTitle(page, 'Kitchen').waitFor();
     await tile(page, 'Soup').waitFor();
     await unlock(page);
     await syncStatus(page, SYNCED).waitFor({ timeout: 30_000 });
     await toggleEdit(page);
+    // Changing it is not possible: the change is not made, and the copy is offered again instead.
+    await tile(page, 'Soup').click();
+    await toolbar(page).getByRole('button', { name: 'Edit selected' }).click();
+    const editor = page.getByRole('dialog', { name: 'Edit Tile' });
+    await editor.getByRole('textbox', { name: 'Label' }).fill(B_LABEL);
+    await editor.getByRole('button', { name: 'Save' }).click();
+    await offer.getByText('“Kitchen” belongs to someone else, so it cannot be changed.', { exact: false }).waitFor();
+    await expect(tile(page, B_LABEL).count()).resolves.toBe(0);
+    await offer.getByRole('button', { name: 'Copy board' }).click();
+    await offer.waitFor({ state: 'detached' });
+    await page.waitForURL((url) => !url.pathname.endsWith(made.id));
+    // The copy is the user's own: the change goes in.
     await relabelTile(page, 'Soup', B_LABEL);
 
     // Their sync settles: the change is on the server in a private board of their own, not in the owner's.

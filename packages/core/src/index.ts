@@ -16,6 +16,7 @@ export * from './boards/board-name.ts';
 export * from './boards/board-migrations.ts';
 export * from './boards/fit-board-to-limits.ts';
 export * from './boards/board-visibility.ts';
+export * from './boards/public-board-copy.ts';
 
 export * from './communicators/communicator-rules.ts';
 export * from './lists/load-more.ts';

@@ -7,12 +7,14 @@ import { SyncStatusButton } from '../features/sync-status/sync-status-button';
 import { savingReady } from './saving-ready';
 import { useSpeechSettingsSync } from '../state/speech-context';
 import { useAppSelector } from '../state/hooks';
-import { selectIsLocked } from '../state/ui-slice';
+import { selectBlockedPrivateBoard, selectCopyPublicBoard, selectIsLocked } from '../state/ui-slice';
 
 // The app starts locked and nothing that edits shows while locked, so the editing code (the edit toolbar with
 // its text fields, menus and dialogs, and the tile editor) is fetched on the first unlock, not with the board. It
 // waits for the saving code too (see saving-ready.ts).
 const BoardEditing = lazy(() => savingReady().then(() => import('./board-editing')));
+// The copy offer and the private-board block load when one is first wanted (copying saves, so it waits for saving).
+const PublicBoardDialogs = lazy(() => savingReady().then(() => import('../features/public-board/public-board-dialogs')));
 
 /**
  * The board screen of spec 01 §2 for / and /board/:id: a header with the output bar and the navigation bar,
@@ -21,6 +23,7 @@ const BoardEditing = lazy(() => savingReady().then(() => import('./board-editing
 export function BoardPage({ boardId }: { boardId: string | undefined }) {
   useSpeechSettingsSync();
   const isLocked = useAppSelector(selectIsLocked);
+  const othersBoardDialog = useAppSelector((state) => selectCopyPublicBoard(state) !== null || selectBlockedPrivateBoard(state) !== null);
   return (
     <Box data-screen="board" sx={{ display: 'flex', flexDirection: 'column', minHeight: '100dvh' }}>
       <Box component="header" sx={{ flex: 'none' }}>
@@ -33,6 +36,11 @@ export function BoardPage({ boardId }: { boardId: string | undefined }) {
         )}
       </Box>
       <BoardView boardId={boardId} />
+      {othersBoardDialog && (
+        <Suspense fallback={null}>
+          <PublicBoardDialogs />
+        </Suspense>
+      )}
     </Box>
   );
 }

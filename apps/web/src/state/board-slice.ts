@@ -16,7 +16,7 @@ import {
 } from '@tessera/core';
 import { builtInBoardsById, defaultCommunicator } from '@tessera/content';
 import { arrivalRules } from './arrival-rules';
-import { boardCreated, boardSaved, boardsDeleted, boardsRestored, reservedBoardCopied } from './board-actions';
+import { boardCreated, boardSaved, boardsCopied, boardsDeleted, boardsRestored, reservedBoardCopied } from './board-actions';
 import { boardIdReplaced, boardsAcknowledged, boardsUnmarked, remoteBoardsArrived, workChangedElsewhere, type BoardArrival } from './sync-actions';
 import type { CommunicatorState } from './communicator-slice';
 
@@ -141,6 +141,11 @@ export const boardSlice = createSlice({
         Object.assign(state, navigation(replaceBoardInHistory(state, previousId, board.id)));
         keep(state, board, now);
         state.renamedIds[previousId] = board.id;
+      })
+      .addCase(boardsCopied, (state, { payload: { boards, renames, now } }) => {
+        for (const board of boards) keep(state, board, now);
+        for (const [previousId, nextId] of renames) Object.assign(state, navigation(replaceBoardInHistory(state, previousId, nextId)));
+        if (state.boards[state.activeBoardId]) state.isFixed = Boolean(state.boards[state.activeBoardId]?.isFixed);
       })
       .addCase(boardsDeleted, (state, { payload }) => removeBoards(state, payload.ids))
       .addCase(boardIdReplaced, (state, { payload: { replaced, userEmail } }) => {

@@ -1,10 +1,11 @@
 import type { Board } from '@tessera/core';
 import { describe, expect, it } from 'vitest';
+import { builtInBoardsById } from '@tessera/content';
 import { initialAuthState } from './auth-slice';
-import { boardChanged, boardsLoaded, selectActiveBoard } from './board-slice';
+import { boardChanged, boardsLoaded } from './board-slice';
 import { commitBoard } from './commit-board';
-import { selectOpenNotification } from './notifications-slice';
 import { makeStore } from './store';
+import { selectBlockedPrivateBoard, selectCopyPublicBoard } from './ui-slice';
 
 const SERVER_ID = 'aaaaaaaaaaaaaaaaaaaaaaa1';
 const bobsBoard: Board = { id: SERVER_ID, name: 'Bob\'s board', email: 'bob@example.org', author: 'Bob', isPublic: true, tiles: [{ id: 't', label: 'Hello' }] };
@@ -22,25 +23,34 @@ describe('committing an edit', () => {
   it('changes the user\'s own board in place', () => {
     const own = { ...bobsBoard, email: ada.email, author: ada.name };
     const store = viewing(own, ada);
-    const { boardId } = store.dispatch(commitBoard(relabel(own, 'Hi')));
-    expect(boardId).toBe(SERVER_ID);
+    expect(store.dispatch(commitBoard(relabel(own, 'Hi')))?.boardId).toBe(SERVER_ID);
     expect(store.getState().board.boards[SERVER_ID]?.tiles[0]?.label).toBe('Hi');
   });
 
-  it('saves an edit of someone else\'s board as the user\'s own private copy and leaves theirs alone', () => {
+  it('leaves someone else\'s public board alone and offers a copy instead', () => {
     const store = viewing(bobsBoard, ada);
-    const { boardId } = store.dispatch(commitBoard(relabel(bobsBoard, 'Hi')));
-    expect(boardId).not.toBe(SERVER_ID);
-    expect(boardId.length).toBeLessThan(14);
+    expect(store.dispatch(commitBoard(relabel(bobsBoard, 'Hi')))).toBeNull();
     expect(store.getState().board.boards[SERVER_ID]).toEqual(bobsBoard);
-    expect(selectActiveBoard(store.getState())).toMatchObject({ id: boardId, email: ada.email, author: 'Ada', isPublic: false, tiles: [{ label: 'Hi' }] });
-    expect(selectOpenNotification(store.getState())?.message.id).toBe('boardEdit.notice.copiedOthersBoard');
+    expect(Object.keys(store.getState().board.boards)).toEqual([SERVER_ID]);
+    expect(selectCopyPublicBoard(store.getState())).toEqual({ boardId: SERVER_ID, trigger: 'edit' });
   });
 
-  it('gives a guest an ownerless copy of a board from the server', () => {
-    const store = viewing(bobsBoard, null);
-    const { boardId } = store.dispatch(commitBoard(relabel(bobsBoard, 'Hi')));
-    expect(store.getState().board.boards[boardId]).not.toHaveProperty('email');
+  it('blocks an edit of someone else\'s private board with the ask-the-author dialog, a guest\'s too', () => {
+    const store = viewing({ ...bobsBoard, isPublic: false }, null);
+    expect(store.dispatch(commitBoard(relabel(bobsBoard, 'Hi')))).toBeNull();
     expect(store.getState().board.boards[SERVER_ID]?.tiles[0]?.label).toBe('Hello');
+    expect(selectBlockedPrivateBoard(store.getState())).toBe(SERVER_ID);
+    expect(selectCopyPublicBoard(store.getState())).toBeNull();
+  });
+
+  it('lets the user change a built-in board, which has no owner, under its id', () => {
+    const builtIn = builtInBoardsById.get('emotions')!;
+    const store = viewing(builtIn, ada);
+    const commit = store.dispatch(commitBoard({ ...builtIn, name: 'Feelings' }));
+    expect(commit?.boardId).toBe('emotions');
+    expect(store.getState().board.boards['emotions']?.name).toBe('Feelings');
+    // And so it stays.
+    expect(store.dispatch(commitBoard({ ...builtIn, name: 'My feelings' }))?.boardId).toBe('emotions');
+    expect(selectCopyPublicBoard(store.getState())).toBeNull();
   });
 });

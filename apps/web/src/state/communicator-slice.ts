@@ -2,7 +2,7 @@ import { createSlice, isDraft, original, type PayloadAction } from '@reduxjs/too
 import { repointCommunicator, type Communicator } from '@tessera/core';
 import { defaultCommunicator } from '@tessera/content';
 import { arrivalRules } from './arrival-rules';
-import { boardCreated, boardsDeleted, boardsRestored, reservedBoardCopied } from './board-actions';
+import { boardCreated, boardsCopied, boardsDeleted, boardsRestored, reservedBoardCopied } from './board-actions';
 import { boardIdReplaced, communicatorAcknowledged, communicatorIdReplaced, communicatorsArrived, remoteBoardsArrived, workChangedElsewhere } from './sync-actions';
 
 /** Communicator state of spec 01 §3: the communicators of this device and the active one. */
@@ -63,6 +63,11 @@ export const communicatorSlice = createSlice({
       .addCase(boardCreated, (state, { payload }) => {
         const communicator = active(state);
         if (communicator && !communicator.boards.includes(payload.board.id)) communicator.boards.push(payload.board.id);
+      })
+      .addCase(boardsCopied, (state, { payload }) => {
+        const communicator = active(state);
+        if (!communicator) return;
+        for (const { id } of payload.boards) if (!communicator.boards.includes(id)) communicator.boards.push(id);
       })
       .addCase(boardsDeleted, (state, { payload }) => {
         const communicator = active(state);

@@ -5,10 +5,6 @@ export const editNotices = defineMessages({
   tilesDeleted: { id: 'boardEdit.notice.tilesDeleted', defaultMessage: '{count, plural, one {# tile deleted} other {# tiles deleted}}' },
   boardDeleted: { id: 'boardEdit.notice.boardDeleted', defaultMessage: 'Board permanently deleted' },
   undo: { id: 'boardEdit.notice.undo', defaultMessage: 'Undo' },
-  copiedOthersBoard: {
-    id: 'boardEdit.notice.copiedOthersBoard',
-    defaultMessage: 'This board belongs to someone else, so your change is saved in a copy of your own.',
-  },
   pasteError: { id: 'boardEdit.notice.pasteError', defaultMessage: 'WARNING: There was an error on tiles paste.' },
   storageFull: {
     id: 'boardEdit.notice.storageFull',

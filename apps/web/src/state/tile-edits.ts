@@ -5,6 +5,7 @@ import { boardChanged, selectActiveBoard, selectBoardById } from './board-slice'
 import { commitBoard, newLocalId, nowIso } from './commit-board';
 import { editNotices } from './edit-notices';
 import { notificationShown } from './notifications-slice';
+import { offerBoardCopy } from './others-boards';
 import { allTilesSelected, selectCopiedTiles, selectSelectedTileIds, selectionChanged, tilesCopied } from './ui-slice';
 import { undoRequested } from './undo-slice';
 
@@ -23,14 +24,15 @@ export const deleteSelectedTiles = (): AppThunk => (dispatch, getState) => {
   const selected = new Set(selectSelectedTileIds(state));
   const ids = board?.tiles.filter((tile) => selected.has(tile.id)).map((tile) => tile.id) ?? [];
   if (!board || ids.length === 0) return;
-  const { undoKey } = dispatch(commitBoard(deleteTiles(board, ids)));
+  const commit = dispatch(commitBoard(deleteTiles(board, ids)));
+  if (!commit) return;
   dispatch(selectionChanged([]));
   dispatch(
     notificationShown({
       message: editNotices.tilesDeleted,
       values: { count: ids.length },
       kind: 'info',
-      action: { label: editNotices.undo, command: undoRequested({ key: undoKey }) },
+      action: { label: editNotices.undo, command: undoRequested({ key: commit.undoKey }) },
     }),
   );
 };
@@ -79,7 +81,8 @@ export const createTileOnBoard =
   (draft: Tile): AppThunk =>
   (dispatch, getState) => {
     const board = selectActiveBoard(getState());
-    if (!board) return;
+    // Someone else's board gets no tile, nor the board a folder tile would make: the copy is offered instead.
+    if (!board || dispatch(offerBoardCopy(board.id, 'edit'))) return;
     const tile = prepareNewTile(draft, newLocalId);
     if (tile.type === 'board') {
       dispatch(createMissingFolderBoards([tile], board));
@@ -95,7 +98,7 @@ export const saveEditedTiles =
   (tiles: readonly Tile[]): AppThunk =>
   (dispatch, getState) => {
     const board = selectActiveBoard(getState());
-    if (!board || tiles.length === 0) return;
+    if (!board || tiles.length === 0 || dispatch(offerBoardCopy(board.id, 'edit'))) return;
     dispatch(createMissingFolderBoards(tiles, board));
     dispatch(commitBoard(editTiles(board, tiles)));
   };

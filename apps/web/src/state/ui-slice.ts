@@ -1,5 +1,6 @@
 import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
 import { initialLockState, pressLock, selectAllTiles, toggleTileSelection, type LockAnnouncement, type LockState, type Tile } from '@tessera/core';
+import { boardsCopied } from './board-actions';
 import { boardChanged, boardSwitched, previousBoard, toRootBoard } from './board-slice';
 
 /** What the tile editor is open for: a new tile, or the selected tiles (several give a stepper). */
@@ -16,7 +17,14 @@ export interface UiState {
   /** Copy stores the selected tiles here; paste makes new tiles from them (spec 01 §4). */
   copiedTiles: Tile[];
   tileEditor: TileEditorTarget | null;
+  /** Someone else's public board offered for copying (spec 01 §4): on opening it, or when the user tried to change it. */
+  copyPublicBoard: CopyOffer | null;
+  /** Someone else's private board the user tried to open: blocked with 'ask the author to publish'. */
+  blockedPrivateBoard: string | null;
 }
+
+/** Why the copy is offered: the board was opened, or the user tried to change it (only its owner may). */
+export type CopyOffer = { boardId: string; trigger: 'open' | 'edit' };
 
 export const initialUiState = (): UiState => ({
   lock: initialLockState,
@@ -26,6 +34,8 @@ export const initialUiState = (): UiState => ({
   selectedTileIds: [],
   copiedTiles: [],
   tileEditor: null,
+  copyPublicBoard: null,
+  blockedPrivateBoard: null,
 });
 
 export const uiSlice = createSlice({
@@ -79,10 +89,16 @@ export const uiSlice = createSlice({
     tileEditorClosed(state) {
       state.tileEditor = null;
     },
+    copyPublicBoardOffered(state, action: PayloadAction<CopyOffer | null>) {
+      state.copyPublicBoard = action.payload;
+    },
+    blockedPrivateBoardShown(state, action: PayloadAction<string | null>) {
+      state.blockedPrivateBoard = action.payload;
+    },
   },
   extraReducers: (builder) => {
     // A selection belongs to the board it was made on.
-    builder.addMatcher(isAnyOf(boardChanged, boardSwitched, previousBoard, toRootBoard), (state) => {
+    builder.addMatcher(isAnyOf(boardChanged, boardSwitched, previousBoard, toRootBoard, boardsCopied), (state) => {
       state.selectedTileIds = [];
     });
   },
@@ -94,6 +110,8 @@ export const uiSlice = createSlice({
     selectSelectedTileIds: (state) => state.selectedTileIds,
     selectCopiedTiles: (state) => state.copiedTiles,
     selectTileEditor: (state) => state.tileEditor,
+    selectCopyPublicBoard: (state) => state.copyPublicBoard,
+    selectBlockedPrivateBoard: (state) => state.blockedPrivateBoard,
   },
 });
 
@@ -107,6 +125,8 @@ export const {
   tilesCopied,
   tileEditorOpened,
   tileEditorClosed,
+  copyPublicBoardOffered,
+  blockedPrivateBoardShown,
 } = uiSlice.actions;
 export const {
   selectIsLocked,
@@ -116,4 +136,6 @@ export const {
   selectSelectedTileIds,
   selectCopiedTiles,
   selectTileEditor,
+  selectCopyPublicBoard,
+  selectBlockedPrivateBoard,
 } = uiSlice.selectors;

@@ -51,7 +51,8 @@ export function activateTile(
       // A folder of a board from the server may open another server board this device has not fetched yet.
       if (tile.loadBoard && !isLocalBoardId(tile.loadBoard)) {
         const id = tile.loadBoard;
-        void dispatch(fetchBoardById(id, { quiet: true })).then((board) => dispatch(board ? boardChanged(id) : notificationShown({ message: messages.boardMissed, kind: 'warning' })));
+        // Someone else's private board is blocked with 'ask the author to publish' instead (spec 01 §4).
+        void dispatch(fetchBoardById(id, { notice: messages.boardMissed })).then((board) => board && dispatch(boardChanged(id)));
         return;
       }
       dispatch(notificationShown({ message: messages.boardMissed, kind: 'warning' }));

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { boardChanged, selectActiveBoardId, selectBoardById, selectResolvedBoardId } from '../../state/board-slice';
 import { useAppDispatch, useAppSelector } from '../../state/hooks';
+import { offerBoardCopy } from '../../state/others-boards';
 import { fetchBoardById } from '../../state/remote-board';
 
 export const boardPath = (id: string) => `/board/${encodeURIComponent(id)}`;
@@ -24,6 +25,7 @@ export function useBoardRoute(routeId: string | undefined): void {
   const [fetching, setFetching] = useState<string | null>(null);
   const tried = useRef(new Set<string>());
   const answered = useRef(new Set<string>());
+  const offered = useRef(new Set<string>());
 
   useEffect(() => {
     if (routeId === undefined || isHere || isLocalBoardId(routeId) || tried.current.has(routeId)) return;
@@ -48,6 +50,13 @@ export function useBoardRoute(routeId: string | undefined): void {
     // A new route is the only reason to act here; changes in the store are followed below.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [routeId, resolvedId, fetching]);
+
+  // Spec 01 §4: someone else's public board opened by its address (a link, a list) is offered as a copy, once.
+  useEffect(() => {
+    if (routeId === undefined || activeId !== routeId || offered.current.has(routeId)) return;
+    offered.current.add(routeId);
+    dispatch(offerBoardCopy(routeId, 'open'));
+  }, [dispatch, routeId, activeId]);
 
   useEffect(() => {
     if (activeId === previousActive.current) return;
