@@ -10,7 +10,7 @@ type Pack = Map<string, string>;
 
 /**
  * Answers /symbols/…svg: a built-in board's picture out of the precached picture pack (`packUrl`), read from the
- * cache once per run of the worker; any other picture as the symbol search's. The pack replaced 577 precached
+ * cache once per run of the worker; any other picture as the symbol search's. The pack replaced 695 precached
  * files, each a request of its own at install.
  */
 export function picturesRoute(precache: Pick<PrecacheController, 'matchPrecache'>, packUrl: string | undefined): Route {

@@ -9,7 +9,7 @@ export const accessoriesBoard = classicBoard(
     word('sunglasses', '1F576'),
     word('watch', '231A'),
     word('ring', '1F48D'),
-    word('necklace', ''),
+    word('necklace', '@necklace'),
     word('handbag', '1F45C'),
     word('purse', '1F45B'),
     word('backpack', '1F392'),

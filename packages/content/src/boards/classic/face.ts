@@ -5,7 +5,7 @@ import { classicBoard } from './classic-board.ts';
 export const faceBoard = classicBoard('face', [
   word('eyes', '1F440'),
   word('eyebrows', '@eyebrows'),
-  word('eyelashes', ''),
+  word('eyelashes', '@eyelashes'),
   word('nose', '1F443'),
   word('mouth', '1F444'),
   word('lips', '1F48B'),
@@ -18,5 +18,5 @@ export const faceBoard = classicBoard('face', [
   word('chin', '@chin'),
   word('smile', '1F642'),
   word('beard', '1F9D4'),
-  word('freckles', ''),
+  word('freckles', '@freckles'),
 ]);

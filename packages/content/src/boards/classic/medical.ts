@@ -9,7 +9,7 @@ export const medicalBoard = classicBoard('medical', [
   word('earache', 'E31E'),
   word('backache', 'E321'),
   word('knee-pain', 'E320'),
-  word('cough', ''),
+  word('cough', '@cough'),
   word('sneeze', '1F927'),
   word('vomit', '1F92E'),
   word('dizzy', '1F635-200D-1F4AB'),

@@ -12,8 +12,8 @@ export const placesBoard = classicBoard('places', [
   word('restaurant', '1F37D'),
   word('cafe', 'E200'),
   word('hospital', '1F3E5'),
-  word('library', ''),
-  word('swimming-pool', ''),
+  word('library', '@library'),
+  word('swimming-pool', '@swimming-pool'),
   word('cinema', '1F3A6'),
   word('beach', '1F3D6'),
   word('mountains', '26F0'),
@@ -28,5 +28,5 @@ export const placesBoard = classicBoard('places', [
   word('train-station', '1F689'),
   word('bus-stop', '1F68F'),
   word('toilet', '1F6BB'),
-  word('zoo', ''),
+  word('zoo', '@zoo'),
 ]);

@@ -18,8 +18,8 @@ export const positionBoard = classicBoard('position', [
   word('right', '27A1'),
   word('here', '1F447'),
   word('there', '1F449'),
-  word('top', ''),
-  word('bottom', ''),
-  word('near', ''),
-  word('far', ''),
+  word('top', '@top'),
+  word('bottom', '@bottom'),
+  word('near', '@near'),
+  word('far', '@far'),
 ]);

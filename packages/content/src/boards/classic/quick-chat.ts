@@ -12,7 +12,7 @@ export const quickChatBoard = classicBoard(
     word('please', '1F97A'),
     word('thank-you', '1F64F'),
     word('i-dont-know', '1F937'),
-    word('how-are-you', ''),
+    word('how-are-you', '@how-are-you'),
   ],
   { rows: 2, columns: 4 },
 );

@@ -5,8 +5,8 @@ import { classicBoard } from './classic-board.ts';
 export const snacksBoard = classicBoard('snacks', [
   folder('fruit', '1F34E', 'fruit'),
   word('popcorn', '1F37F'),
-  word('crisps', ''),
-  word('crackers', ''),
+  word('crisps', '@crisps'),
+  word('crackers', '@crackers'),
   word('pretzel', '1F968'),
   word('nuts', '1F95C'),
   word('cookie', '1F36A'),
@@ -20,6 +20,6 @@ export const snacksBoard = classicBoard('snacks', [
   word('waffle', '1F9C7'),
   word('pie', '1F967'),
   word('pudding', '1F36E'),
-  word('yogurt', ''),
+  word('yogurt', '@yogurt'),
   word('honey', '1F36F'),
 ]);

@@ -12,7 +12,7 @@ export const toothBrushingBoard = keyedBoard({
     word('take-your-toothbrush', '1FAA5'),
     word('add-toothpaste', '@toothpaste'),
     word('brush-your-teeth', '1F9B7'),
-    word('spit', ''),
+    word('spit', '@spit'),
     word('rinse', '@water'),
     word('all-clean', '1F601'),
   ],

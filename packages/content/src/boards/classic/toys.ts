@@ -7,7 +7,7 @@ export const toysBoard = classicBoard(
   [
     word('teddy-bear', '1F9F8'),
     word('ball', '26BD'),
-    word('doll', ''),
+    word('doll', '@doll'),
     word('blocks', '@play'),
     word('puzzle', '1F9E9'),
     word('toy-car', '1F697'),

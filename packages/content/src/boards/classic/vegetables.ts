@@ -21,6 +21,6 @@ export const vegetablesBoard = classicBoard('vegetables', [
   word('peas', '1FADB'),
   word('beans', '1FAD8'),
   word('radish', '1FADC'),
-  word('cabbage', ''),
-  word('cauliflower', ''),
+  word('cabbage', '@cabbage'),
+  word('cauliflower', '@cauliflower'),
 ]);

@@ -18,7 +18,7 @@ export const partnerRootBoard = literalBoard({
     word('Por favor', '1F97A'),
     word('Gracias', '1F64F'),
     word('No sé', '1F937'),
-    word('¿Qué tal?', ''),
+    word('¿Qué tal?', '@how-are-you'),
     word('Estoy bien', '1F642'),
     word('Estoy mal', '2639'),
     word('Me gusta', '1F44D'),

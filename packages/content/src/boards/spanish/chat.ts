@@ -15,7 +15,7 @@ export const esChatBoard = spanishBoard(
     word('Por favor', '1F97A'),
     word('Gracias', '1F64F'),
     word('No sé', '1F937'),
-    word('¿Qué tal?', ''),
+    word('¿Qué tal?', '@how-are-you'),
   ],
   { rows: 2, columns: 4 },
 );

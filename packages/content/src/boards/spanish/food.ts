@@ -8,9 +8,9 @@ export const esFoodBoard = spanishBoard(
   'Comida',
   '1F37D',
   [
-    word('Desayuno', ''),
-    word('Comida', ''),
-    word('Cena', ''),
+    word('Desayuno', '@breakfast'),
+    word('Comida', '@lunch'),
+    word('Cena', '@dinner'),
     word('Pan', '1F35E'),
     word('Queso', '1F9C0'),
     word('Huevo', '1F95A'),
@@ -36,7 +36,7 @@ export const esFoodBoard = spanishBoard(
     word('Zanahoria', '1F955'),
     word('Tomate', '1F345'),
     word('Galletas', '1F36A'),
-    word('Yogur', ''),
+    word('Yogur', '@yogurt'),
     word('Helado', '1F368'),
   ],
 );

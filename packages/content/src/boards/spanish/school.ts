@@ -17,7 +17,7 @@ export const esSchoolBoard = spanishBoard(
     word('Papel', '1F4C4'),
     word('Cuaderno', '1F4D3'),
     word('Tijeras', '2702'),
-    word('Pegamento', ''),
+    word('Pegamento', '@glue'),
     word('Regla', '1F4CF'),
     word('Mochila', '1F392'),
     word('Ordenador', '1F4BB'),

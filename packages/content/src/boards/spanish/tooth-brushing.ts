@@ -11,7 +11,7 @@ export const esToothBrushingBoard = spanishBoard(
     word('Coger el cepillo', '1FAA5'),
     word('Poner pasta', '@toothpaste'),
     word('Cepillar los dientes', '1F9B7'),
-    word('Escupir', ''),
+    word('Escupir', '@spit'),
     word('Enjuagar', '@water'),
     word('¡Dientes limpios!', '1F601'),
   ],

@@ -10,7 +10,7 @@ export const esToysBoard = spanishBoard(
   [
     word('Peluche', '1F9F8'),
     word('Pelota', '26BD'),
-    word('Muñeca', ''),
+    word('Muñeca', '@doll'),
     word('Bloques', '@play'),
     word('Puzle', '1F9E9'),
     word('Coche', '1F697'),
