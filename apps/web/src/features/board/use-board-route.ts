@@ -78,21 +78,21 @@ export function useBoardRoute(routeId: string | undefined): void {
     if (step.kind === 'stay') return;
     // The address follows once the new board is on screen: a route change renders the whole screen again, and that
     // must not stand between a tap on a folder and the board it opens.
-    const keepHome = routeId === undefined && navHistory.length === 1 && navHistory[0] === resolvedId;
+    const home = routeId === undefined && navHistory.length === 1 && navHistory[0] === resolvedId ? location.pathname + location.search : null;
     return afterNextPaint(() => {
       // The store moved on before this frame (the screen renders again and this step is worked out anew).
       if (selectNavHistory(store.getState()) !== navHistory) return;
       if (step.kind === 'back') backFrom.current = location.key;
-      void follow(navigate, step, keepHome);
+      void follow(navigate, step, home);
     });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [navHistory, location.key, fetching]);
 }
 
-/** Writes a step into the browser's history; the entry on screen at / stays at / when it shows the root board. */
-async function follow(navigate: NavigateFunction, step: Exclude<BrowserHistoryStep, { kind: 'stay' }>, keepHome: boolean): Promise<void> {
+/** Writes a step into the browser's history; an entry replaced at / (`home`) stays there when it shows the root board. */
+async function follow(navigate: NavigateFunction, step: Exclude<BrowserHistoryStep, { kind: 'stay' }>, home: string | null): Promise<void> {
   const path = (entry: BoardHistoryEntry) => boardPath(entry.trail[entry.trail.length - 1] as string);
-  const write = (entry: BoardHistoryEntry, replace: boolean) => navigate(replace && keepHome ? '/' : path(entry), { replace, state: entry });
+  const write = (entry: BoardHistoryEntry, replace: boolean) => navigate(replace && home !== null ? home : path(entry), { replace, state: entry });
   switch (step.kind) {
     case 'back':
       return navigate(-step.steps);
