@@ -38,6 +38,8 @@ export function useBoardRoute(routeId: string | undefined): void {
   const backFrom = useRef<string | null>(null);
   /** The app's record on the last entry of its own the browser showed. */
   const previous = useRef<BoardHistoryEntry | undefined>(undefined);
+  /** The board history as the screen was first drawn, to tell whether the user moved before the route was read. */
+  const firstHistory = useRef(navHistory);
 
   useEffect(() => {
     if (routeId === undefined || isHere || isLocalBoardId(routeId) || tried.current.has(routeId)) return;
@@ -54,7 +56,11 @@ export function useBoardRoute(routeId: string | undefined): void {
     // The fetch above may have started in this same commit, before `fetching` says so: wait for its answer.
     if (routeId !== undefined && tried.current.has(routeId) && !answered.current.has(routeId)) return;
     if (handledKey.current === location.key) return;
+    const first = handledKey.current === null;
     handledKey.current = location.key;
+    // A tap on the saved copy of the board, carried over as the app took over, opened a board before the address
+    // was read (a reload of / keeps its entry): the user's tap wins, and the browser follows the store below.
+    if (first && selectNavHistory(store.getState()) !== firstHistory.current) return;
     const entry = readBoardHistoryEntry(location.state);
     const ownBack = arrival === 'pop' && backFrom.current !== null;
     if (arrival === 'pop') backFrom.current = null;
