@@ -16,7 +16,7 @@ import {
 } from '@tessera/core';
 import { builtInBoardsById, defaultCommunicator } from '@tessera/content';
 import { arrivalRules } from './arrival-rules';
-import { boardCreated, boardSaved, boardsDeleted, boardsRestored, reservedBoardCopied } from './board-actions';
+import { boardCreated, boardSaved, boardsDeleted, boardsRestored, communicatorRootChosen, reservedBoardCopied } from './board-actions';
 import { boardIdReplaced, boardsAcknowledged, boardsUnmarked, remoteBoardsArrived, workChangedElsewhere, type BoardArrival } from './sync-actions';
 import type { CommunicatorState } from './communicator-slice';
 
@@ -141,6 +141,10 @@ export const boardSlice = createSlice({
         Object.assign(state, navigation(replaceBoardInHistory(state, previousId, board.id)));
         keep(state, board, now);
         state.renamedIds[previousId] = board.id;
+      })
+      // A new root board: the screen starts over there, with a history of that board only.
+      .addCase(communicatorRootChosen, (state, { payload: { rootBoard } }) => {
+        Object.assign(state, switchBoard(state, findBoard(state, rootBoard) ?? { id: rootBoard }));
       })
       .addCase(boardsDeleted, (state, { payload }) => removeBoards(state, payload.ids))
       .addCase(boardIdReplaced, (state, { payload: { replaced, userEmail } }) => {

@@ -1,6 +1,7 @@
 import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
 import { initialLockState, pressLock, selectAllTiles, toggleTileSelection, type LockAnnouncement, type LockState, type Tile } from '@tessera/core';
 import { boardChanged, boardSwitched, previousBoard, toRootBoard } from './board-slice';
+import { communicatorRootChosen } from './board-actions';
 
 /** What the tile editor is open for: a new tile, or the selected tiles (several give a stepper). */
 export type TileEditorTarget = { mode: 'create' } | { mode: 'edit'; tileIds: string[] };
@@ -82,7 +83,7 @@ export const uiSlice = createSlice({
   },
   extraReducers: (builder) => {
     // A selection belongs to the board it was made on.
-    builder.addMatcher(isAnyOf(boardChanged, boardSwitched, previousBoard, toRootBoard), (state) => {
+    builder.addMatcher(isAnyOf(boardChanged, boardSwitched, previousBoard, toRootBoard, communicatorRootChosen), (state) => {
       state.selectedTileIds = [];
     });
   },
