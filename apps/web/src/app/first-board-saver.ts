@@ -67,8 +67,10 @@ export function saveFirstBoard(store: AppStore, doc: Document = document, storag
     try {
       const saved = storage.getItem(FIRST_BOARD_KEY);
       const snapshot = saved ? (JSON.parse(saved) as { user?: unknown; html?: unknown }) : null;
-      // Another user's board, or a board that is no longer the root (a featured set was chosen): never shown again.
-      if (snapshot && (snapshot.user !== user || !showsBoard(snapshot.html, selectRootBoardId(state)))) storage.removeItem(FIRST_BOARD_KEY);
+      if (snapshot && snapshot.user !== user) storage.removeItem(FIRST_BOARD_KEY);
+      // A board that is no longer the root (a featured set was chosen) is never shown again; nor is the build's
+      // default board, which an empty key would bring back: 'null' means "nothing to show until the app is there".
+      else if (snapshot && !showsBoard(snapshot.html, selectRootBoardId(state))) storage.setItem(FIRST_BOARD_KEY, 'null');
       // Elsewhere (another screen, a folder, unlocked): look again in a while, until the starting screen is back.
       if (!screen) {
         if (!last || !same(last, watched(state))) timer = window.setTimeout(save, RETRY_MS);
