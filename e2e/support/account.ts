@@ -1,6 +1,7 @@
 import type { Board } from '@tessera/core';
 import type { Locator, Page } from 'playwright-core';
 import type { RunningApp } from './app-process';
+import { boardTitle } from './board';
 import { linkFromOutbox } from './outbox';
 
 // Accounts made the way a person makes them: the Sign Up dialog, the activation link from the mail in
@@ -42,6 +43,13 @@ export async function logIn(page: Page, address: string, secret = PASSWORD): Pro
   await dialog.getByLabel(/^Password/).fill(secret);
   await dialog.getByRole('button', { name: 'Login' }).click();
   return dialog;
+}
+
+/** Logs in through the Login dialog and waits for the board the app then shows at / (the root board, by its name). */
+export async function logInToRoot(app: RunningApp, page: Page, address: string, rootName = 'Home'): Promise<void> {
+  await logIn(page, address);
+  await page.waitForURL(`${app.url}/`);
+  await boardTitle(page, rootName).waitFor();
 }
 
 export type ApiUser = { email: string; token: string };

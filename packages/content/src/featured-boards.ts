@@ -59,7 +59,7 @@ export const featuredBoards: readonly FeaturedBoard[] = [
     PARTNER_BOARD_IDS.root,
     'es-ES',
     '1F4AC',
-    'Spanish conversation (fixed)',
+    'Spanish conversation',
     'Fixed Spanish boards for conversation and questions, from a partner organisation.',
   ),
   featured(

@@ -3,6 +3,7 @@ import { FIRST_BOARD_KEY, type FirstBoardSnapshot } from '../lib/first-board/sna
 import { saveFirstBoard } from './first-board-saver';
 import { logIn } from '../state/auth-requests';
 import { boardChanged } from '../state/board-slice';
+import { chooseFeaturedRoot } from '../state/featured-root';
 import { makeStore } from '../state/store';
 
 const boardScreen = (boardId: string) => {
@@ -58,7 +59,7 @@ describe('saveFirstBoard', () => {
   });
 
   it('forgets the guest’s board when someone signs in, and saves theirs under their id', () => {
-    localStorage.setItem(FIRST_BOARD_KEY, JSON.stringify({ v: 1, path: '/', user: null, html: '<p>guest</p>' }));
+    localStorage.setItem(FIRST_BOARD_KEY, JSON.stringify({ v: 1, path: '/', user: null, html: '<div data-board-id="root"></div>' }));
     const store = makeStore();
     store.dispatch(logIn.fulfilled({ id: 'u1', name: 'U', email: 'u@example.org', authToken: 't' }, 'r', { email: 'u@example.org', password: 'p' }));
     stop = saveFirstBoard(store);
@@ -68,6 +69,21 @@ describe('saveFirstBoard', () => {
     boardScreen('root');
     vi.advanceTimersByTime(3000);
     expect(saved()).toMatchObject({ user: 'u1' });
+  });
+
+  it('forgets the saved board when another board becomes the root, and saves the new root once it shows', () => {
+    const store = makeStore();
+    boardScreen('root');
+    stop = saveFirstBoard(store);
+    vi.advanceTimersByTime(1500);
+    expect(saved()?.html).toContain('data-board-id="root"');
+    store.dispatch(chooseFeaturedRoot({ nameOnJSON: 'core', homeBoard: 'core-root' }, 'Core vocabulary'));
+    vi.advanceTimersByTime(1500);
+    // The old root is still on screen for a moment: the next start must not show it, nor the build's default board.
+    expect(localStorage.getItem(FIRST_BOARD_KEY)).toBe('null');
+    boardScreen('core-root');
+    vi.advanceTimersByTime(3000);
+    expect(saved()?.html).toContain('data-board-id="core-root"');
   });
 
   it('does not save while a dialog is open', () => {

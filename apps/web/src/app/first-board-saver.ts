@@ -20,6 +20,7 @@ const watched = (state: RootState): Watched => [
   state.settings,
   state.language,
   state.auth.user?.id,
+  selectRootBoardId(state),
   state.board.navHistory,
   selectIsLocked(state),
   selectIsLiveMode(state),
@@ -34,6 +35,8 @@ const earlyVoice = (state: RootState): EarlyVoice | null => {
   if (selectIsLiveMode(state) || espeakVoiceLang(voiceURI) !== null) return null;
   return { lang: state.language.lang, ...(voiceURI ? { voiceURI } : {}), pitch, rate, volume, skipSounds: selectNavigationSettings(state).playSoundOnTouchActive };
 };
+/** Whether a saved screen's markup holds the grid of this board (the grid is marked with its board's id). */
+const showsBoard = (html: unknown, boardId: string): boolean => typeof html === 'string' && html.includes(`data-board-id="${boardId}"`);
 const same = (a: Watched, b: Watched) => a.every((value, index) => value === b[index]);
 
 /**
@@ -63,7 +66,11 @@ export function saveFirstBoard(store: AppStore, doc: Document = document, storag
     const screen = startingScreen(doc, state);
     try {
       const saved = storage.getItem(FIRST_BOARD_KEY);
-      if (saved && (JSON.parse(saved) as { user?: unknown }).user !== user) storage.removeItem(FIRST_BOARD_KEY);
+      const snapshot = saved ? (JSON.parse(saved) as { user?: unknown; html?: unknown }) : null;
+      if (snapshot && snapshot.user !== user) storage.removeItem(FIRST_BOARD_KEY);
+      // A board that is no longer the root (a featured set was chosen) is never shown again; nor is the build's
+      // default board, which an empty key would bring back: 'null' means "nothing to show until the app is there".
+      else if (snapshot && !showsBoard(snapshot.html, selectRootBoardId(state))) storage.setItem(FIRST_BOARD_KEY, 'null');
       // Elsewhere (another screen, a folder, unlocked): look again in a while, until the starting screen is back.
       if (!screen) {
         if (!last || !same(last, watched(state))) timer = window.setTimeout(save, RETRY_MS);

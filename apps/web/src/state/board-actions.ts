@@ -1,5 +1,5 @@
 import { createAction } from '@reduxjs/toolkit';
-import type { Board, Communicator } from '@tessera/core';
+import type { Board, Communicator, CommunicatorRoot } from '@tessera/core';
 
 /*
  * Changes to the user's boards that more than one slice follows (the board store, the communicator). Every
@@ -29,3 +29,9 @@ export const boardsDeleted = createAction<{ ids: string[] }>('board/deleted');
 
 /** Undo: boards (and the communicator) as they were before an edit. */
 export const boardsRestored = createAction<{ boards: Board[]; communicator?: Communicator; now: string }>('board/restored');
+
+/**
+ * The active communicator got a new root board (a featured set chosen, or that choice undone): the communicator
+ * takes these fields and the board screen starts over at the root. A plain action, so a notice's Undo can carry it.
+ */
+export const communicatorRootChosen = createAction<CommunicatorRoot>('communicator/rootChosen');

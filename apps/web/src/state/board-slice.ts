@@ -17,7 +17,7 @@ import {
 } from '@tessera/core';
 import { builtInBoardsById, defaultCommunicator } from '@tessera/content';
 import { arrivalRules } from './arrival-rules';
-import { boardCreated, boardSaved, boardsCopied, boardsDeleted, boardsRestored, reservedBoardCopied } from './board-actions';
+import { boardCreated, boardSaved, boardsCopied, boardsDeleted, boardsRestored, communicatorRootChosen, reservedBoardCopied } from './board-actions';
 import { boardIdReplaced, boardsAcknowledged, boardsUnmarked, remoteBoardsArrived, workChangedElsewhere, type BoardArrival } from './sync-actions';
 import type { CommunicatorState } from './communicator-slice';
 
@@ -156,6 +156,10 @@ export const boardSlice = createSlice({
         for (const board of boards) keep(state, board, now);
         for (const [previousId, nextId] of renames) Object.assign(state, navigation(replaceBoardInHistory(state, previousId, nextId)));
         if (state.boards[state.activeBoardId]) state.isFixed = Boolean(state.boards[state.activeBoardId]?.isFixed);
+      })
+      // A new root board: the screen starts over there, with a history of that board only.
+      .addCase(communicatorRootChosen, (state, { payload: { rootBoard } }) => {
+        Object.assign(state, switchBoard(state, findBoard(state, rootBoard) ?? { id: rootBoard }));
       })
       .addCase(boardsDeleted, (state, { payload }) => removeBoards(state, payload.ids))
       .addCase(boardIdReplaced, (state, { payload: { replaced, userEmail } }) => {

@@ -2,7 +2,7 @@ import { createSlice, isDraft, original, type PayloadAction } from '@reduxjs/too
 import { repointCommunicator, type Communicator } from '@tessera/core';
 import { defaultCommunicator } from '@tessera/content';
 import { arrivalRules } from './arrival-rules';
-import { boardCreated, boardsCopied, boardsDeleted, boardsRestored, reservedBoardCopied } from './board-actions';
+import { boardCreated, boardsCopied, boardsDeleted, boardsRestored, communicatorRootChosen, reservedBoardCopied } from './board-actions';
 import { boardIdReplaced, communicatorAcknowledged, communicatorIdReplaced, communicatorsArrived, remoteBoardsArrived, workChangedElsewhere } from './sync-actions';
 
 /** Communicator state of spec 01 §3: the communicators of this device and the active one. */
@@ -74,6 +74,10 @@ export const communicatorSlice = createSlice({
         if (communicator && communicator.boards.some((id) => payload.ids.includes(id))) {
           communicator.boards = communicator.boards.filter((id) => !payload.ids.includes(id));
         }
+      })
+      .addCase(communicatorRootChosen, (state, { payload }) => {
+        const communicator = active(state);
+        if (communicator) Object.assign(communicator, payload);
       })
       .addCase(boardsRestored, (state, { payload }) => {
         if (payload.communicator) state.communicators[payload.communicator.id] = payload.communicator;

@@ -1,6 +1,6 @@
 import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
 import { initialLockState, pressLock, selectAllTiles, toggleTileSelection, type LockAnnouncement, type LockState, type Tile } from '@tessera/core';
-import { boardsCopied } from './board-actions';
+import { boardsCopied, communicatorRootChosen } from './board-actions';
 import { boardChanged, boardSwitched, navigationRestored, previousBoard, toRootBoard } from './board-slice';
 
 /** What the tile editor is open for: a new tile, or the selected tiles (several give a stepper). */
@@ -98,7 +98,7 @@ export const uiSlice = createSlice({
   },
   extraReducers: (builder) => {
     // A selection belongs to the board it was made on.
-    builder.addMatcher(isAnyOf(boardChanged, boardSwitched, navigationRestored, previousBoard, toRootBoard, boardsCopied), (state) => {
+    builder.addMatcher(isAnyOf(boardChanged, boardSwitched, navigationRestored, previousBoard, toRootBoard, boardsCopied, communicatorRootChosen), (state) => {
       state.selectedTileIds = [];
     });
   },

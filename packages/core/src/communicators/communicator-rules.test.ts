@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { communicatorAfterLogin, isMembershipRefusal, mergeFetchedCommunicators, repointCommunicator, withBoardInCommunicator, withoutBoardInCommunicator } from './communicator-rules.ts';
+import { communicatorAfterLogin, communicatorRootOf, isMembershipRefusal, withFeaturedRoot, mergeFetchedCommunicators, repointCommunicator, withBoardInCommunicator, withoutBoardInCommunicator } from './communicator-rules.ts';
 import { CommunicatorSchema, type Communicator } from '../schemas/communicator.ts';
 
 const make = (input: Partial<Communicator> & { id: string }): Communicator => CommunicatorSchema.parse({ name: 'C', rootBoard: 'root', ...input });
@@ -62,5 +62,29 @@ describe('communicator membership', () => {
     expect(withoutBoardInCommunicator(communicator, 'pets')).toEqual({ reason: 'unchanged' });
     expect(isMembershipRefusal(withoutBoardInCommunicator(communicator, 'root'))).toBe(true);
     expect(isMembershipRefusal(communicator)).toBe(false);
+  });
+});
+
+describe('withFeaturedRoot', () => {
+  const communicator = make({ id: 'c1', rootBoard: 'root', boards: ['root', 'food'], defaultBoardsIncluded: [{ nameOnJSON: 'advanced', homeBoard: 'root' }] });
+
+  it('makes the home board the root, and lists it in the communicator and the default sets once', () => {
+    const chosen = withFeaturedRoot(communicator, { nameOnJSON: 'core', homeBoard: 'core-root' });
+    expect(chosen).toEqual({
+      rootBoard: 'core-root',
+      boards: ['root', 'food', 'core-root'],
+      defaultBoardsIncluded: [
+        { nameOnJSON: 'advanced', homeBoard: 'root' },
+        { nameOnJSON: 'core', homeBoard: 'core-root' },
+      ],
+    });
+    expect(withFeaturedRoot({ ...communicator, ...chosen }, { nameOnJSON: 'core', homeBoard: 'core-root' })).toEqual(chosen);
+  });
+
+  it('keeps a default set already listed, and leaves the communicator itself as it was', () => {
+    const chosen = withFeaturedRoot(communicator, { nameOnJSON: 'advanced', homeBoard: 'root' });
+    expect(chosen).toEqual(communicatorRootOf(communicator));
+    expect(communicator.rootBoard).toBe('root');
+    expect(communicator.boards).toEqual(['root', 'food']);
   });
 });

@@ -1,4 +1,4 @@
-import type { Communicator } from '../schemas/communicator.ts';
+import type { Communicator, DefaultBoardIncluded } from '../schemas/communicator.ts';
 
 /**
  * A board got a new id (server id, or an editable copy of a reserved board): point the
@@ -53,3 +53,28 @@ export function withoutBoardInCommunicator(communicator: Communicator, boardId: 
 }
 
 export const isMembershipRefusal = (outcome: Communicator | MembershipRefusal): outcome is MembershipRefusal => 'reason' in outcome;
+
+/** What choosing a communicator's root board changes (and what undoing the choice puts back). */
+export type CommunicatorRoot = Pick<Communicator, 'rootBoard' | 'boards' | 'defaultBoardsIncluded'>;
+
+export const communicatorRootOf = ({ rootBoard, boards, defaultBoardsIncluded }: Communicator): CommunicatorRoot => ({
+  rootBoard,
+  boards: [...boards],
+  defaultBoardsIncluded: defaultBoardsIncluded.map((included) => ({ ...included })),
+});
+
+/**
+ * Spec 01 §4: switching to a featured default board makes its home board the root, lists it in the communicator
+ * and in defaultBoardsIncluded (each once; a set already there keeps its entry).
+ */
+export function withFeaturedRoot(communicator: Communicator, featured: DefaultBoardIncluded): CommunicatorRoot {
+  const { nameOnJSON, homeBoard } = featured;
+  const current = communicatorRootOf(communicator);
+  return {
+    rootBoard: homeBoard,
+    boards: current.boards.includes(homeBoard) ? current.boards : [...current.boards, homeBoard],
+    defaultBoardsIncluded: current.defaultBoardsIncluded.some((included) => included.nameOnJSON === nameOnJSON)
+      ? current.defaultBoardsIncluded
+      : [...current.defaultBoardsIncluded, { nameOnJSON, homeBoard }],
+  };
+}

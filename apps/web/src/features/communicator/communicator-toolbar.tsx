@@ -1,15 +1,18 @@
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
+import AutoAwesomeOutlinedIcon from '@mui/icons-material/AutoAwesomeOutlined';
 import LibraryBooksOutlinedIcon from '@mui/icons-material/LibraryBooksOutlined';
 import ViewModuleIcon from '@mui/icons-material/ViewModule';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { defaultCommunicator } from '@tessera/content';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
+import { textHiddenOnPhones } from '../../components/ui/narrow-screen';
 import { selectActiveBoardId } from '../../state/board-slice';
 import { selectActiveCommunicator } from '../../state/communicator-slice';
 import { useAppSelector } from '../../state/hooks';
@@ -19,14 +22,15 @@ import type { CommunicatorDialogSlots } from './communicator-dialog';
 import { toolbarMessages as m } from './messages';
 import { useDisplayNames } from './use-display-names';
 
-// The dialog (its lists, forms and the public boards' requests) loads when first opened.
+// The dialogs (lists, forms, the public boards' requests, the featured sets' pictures) load when first opened.
 const CommunicatorDialog = lazy(() => import('./communicator-dialog'));
+const FeaturedBoardsDialog = lazy(() => import('./featured-boards-dialog'));
 
 const target44 = { minHeight: 44, '&.Mui-focusVisible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 } };
 
 /**
  * The communicator toolbar of spec 01 §2, shown while unlocked: the active communicator's name, its boards to
- * choose from (the choice puts the board's id in the address), and the communicator dialog.
+ * choose from (the choice puts the board's id in the address), the communicator dialog and the featured-board picker.
  */
 export function CommunicatorToolbar(slots: CommunicatorDialogSlots) {
   const intl = useIntl();
@@ -39,6 +43,9 @@ export function CommunicatorToolbar(slots: CommunicatorDialogSlots) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
   const [dialogUsed, setDialogUsed] = useState(false);
+  const [featuredOpen, setFeaturedOpen] = useState(false);
+  const [featuredUsed, setFeaturedUsed] = useState(false);
+  const featuredLabel = intl.formatMessage(m.featured);
   // The shipped communicator's name is ours, so it shows in the user's language; a name the user gave shows as given.
   const name = communicator.name === defaultCommunicator.name ? intl.formatMessage(m.defaultName) : communicator.name;
   const choose = (id: string) => {
@@ -85,6 +92,26 @@ export function CommunicatorToolbar(slots: CommunicatorDialogSlots) {
       >
         {intl.formatMessage(m.manage)}
       </Button>
+      <Tooltip title={featuredLabel}>
+        <Button
+          aria-haspopup="dialog"
+          onClick={() => {
+            setFeaturedUsed(true);
+            setFeaturedOpen(true);
+          }}
+          sx={{ ...target44, minWidth: 44, gap: 0.75 }}
+        >
+          <AutoAwesomeOutlinedIcon aria-hidden />
+          <Box component="span" sx={textHiddenOnPhones}>
+            {featuredLabel}
+          </Box>
+        </Button>
+      </Tooltip>
+      {featuredUsed && (
+        <Suspense fallback={null}>
+          <FeaturedBoardsDialog open={featuredOpen} onClose={() => setFeaturedOpen(false)} />
+        </Suspense>
+      )}
       {dialogUsed && (
         <Suspense fallback={null}>
           <CommunicatorDialog open={dialogOpen} onClose={() => setDialogOpen(false)} {...slots} />

@@ -5,6 +5,7 @@ export const toolbarMessages = defineMessages({
   boards: { id: 'communicator.toolbar.boards' },
   manage: { id: 'communicator.toolbar.manage' },
   defaultName: { id: 'communicator.toolbar.defaultName' },
+  featured: { id: 'communicator.toolbar.featured' },
 });
 
 export const dialogMessages = defineMessages({
@@ -107,6 +108,13 @@ export const reportReasons = defineMessages({
 });
 export type ReportReason = keyof typeof reportReasons;
 
+export const featuredMessages = defineMessages({
+  title: { id: 'communicator.featured.title' },
+  intro: { id: 'communicator.featured.intro' },
+  current: { id: 'communicator.featured.current' },
+  close: { id: 'communicator.featured.close' },
+});
+
 // Texts with values, each typed with what it needs.
 export const shownMessage = defineMessage<{ shown: number; total: number }>({ id: 'communicator.list.shown' });
 export const tileCountMessage = defineMessage<{ count: number }>({ id: 'communicator.list.tileCount' });
@@ -116,3 +124,4 @@ export const deleteBodyMessage = defineMessage<{ name: string }>({ id: 'communic
 export const coverIntroMessage = defineMessage<{ name: string }>({ id: 'communicator.cover.intro' });
 export const coverPreviewMessage = defineMessage<{ name: string }>({ id: 'communicator.cover.preview' });
 export const reportIntroMessage = defineMessage<{ name: string }>({ id: 'communicator.report.intro' });
+export const featuredSizedTitleMessage = defineMessage<{ title: string; columns: number; rows: number }>({ id: 'communicator.featured.sizedTitle' });
