@@ -21,4 +21,7 @@ export const settingsMenuMessages = defineMessages({
   navigation: { id: 'settings.navigation.title' },
   userHelp: { id: 'settings.menu.userHelp' },
   about: { id: 'settings.about.title' },
+  donate: { id: 'settings.menu.donate' },
+  feedback: { id: 'settings.menu.feedback' },
+  feedbackSubject: { id: 'settings.menu.feedbackSubject' },
 });
