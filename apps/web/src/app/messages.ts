@@ -19,7 +19,6 @@ export const screenTitles = defineMessages({
   speech: { id: 'settings.speech.title' },
   export: { id: 'settings.export.title' },
   import: { id: 'settings.import.title' },
-  display: { id: 'settings.display.title' },
   about: { id: 'settings.about.title' },
   help: { id: 'settings.help.title' },
   scanning: { id: 'settings.scanning.title' },

@@ -19,6 +19,7 @@ const TermsScreen = lazy(() => import('../features/auth/terms-screen'));
 const SettingsMenuScreen = lazy(() => import('../features/settings/settings-menu-screen'));
 const PeopleScreen = lazy(() => import('../features/account/people-screen'));
 const DevicesScreen = lazy(() => import('../features/account/devices-screen'));
+const DisplayScreen = lazy(() => import('../features/settings/display-screen'));
 
 const placeholder = (path: string, title: MessageDescriptor, backTo = '/'): RouteObject => ({
   path,
@@ -32,7 +33,6 @@ const SETTINGS_SCREENS = [
   ['speech', screenTitles.speech],
   ['export', screenTitles.export],
   ['import', screenTitles.import],
-  ['display', screenTitles.display],
   ['about', screenTitles.about],
   ['help', screenTitles.help],
   ['scanning', screenTitles.scanning],
@@ -62,6 +62,7 @@ export const routes: RouteObject[] = [
       { path: 'settings', element: <SettingsMenuScreen /> },
       { path: 'settings/people', element: <PeopleScreen /> },
       { path: 'settings/devices', element: <DevicesScreen /> },
+      { path: 'settings/display', element: <DisplayScreen /> },
       ...SETTINGS_SCREENS.map(([path, title]) => placeholder(`settings/${path}`, title, '/settings')),
       placeholder('analytics', screenTitles.analytics),
       { path: '*', element: <NotFoundScreen /> },
