@@ -16,7 +16,6 @@ export const screenTitles = defineMessages({
   subscribe: { id: 'settings.subscribe.title' },
   mercadoPago: { id: 'settings.mercadoPago.title' },
   language: { id: 'settings.language.title' },
-  speech: { id: 'settings.speech.title' },
   export: { id: 'settings.export.title' },
   import: { id: 'settings.import.title' },
   about: { id: 'settings.about.title' },

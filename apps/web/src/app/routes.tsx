@@ -20,6 +20,7 @@ const SettingsMenuScreen = lazy(() => import('../features/settings/settings-menu
 const PeopleScreen = lazy(() => import('../features/account/people-screen'));
 const DevicesScreen = lazy(() => import('../features/account/devices-screen'));
 const DisplayScreen = lazy(() => import('../features/settings/display-screen'));
+const SpeechScreen = lazy(() => import('../features/settings/speech-screen'));
 
 const placeholder = (path: string, title: MessageDescriptor, backTo = '/'): RouteObject => ({
   path,
@@ -30,7 +31,6 @@ const SETTINGS_SCREENS = [
   ['subscribe', screenTitles.subscribe],
   ['mercado-pago', screenTitles.mercadoPago],
   ['language', screenTitles.language],
-  ['speech', screenTitles.speech],
   ['export', screenTitles.export],
   ['import', screenTitles.import],
   ['about', screenTitles.about],
@@ -63,6 +63,7 @@ export const routes: RouteObject[] = [
       { path: 'settings/people', element: <PeopleScreen /> },
       { path: 'settings/devices', element: <DevicesScreen /> },
       { path: 'settings/display', element: <DisplayScreen /> },
+      { path: 'settings/speech', element: <SpeechScreen /> },
       ...SETTINGS_SCREENS.map(([path, title]) => placeholder(`settings/${path}`, title, '/settings')),
       placeholder('analytics', screenTitles.analytics),
       { path: '*', element: <NotFoundScreen /> },

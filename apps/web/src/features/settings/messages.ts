@@ -47,3 +47,13 @@ export const displayMessages = defineMessages({
 export const settingsNotices = defineMessages({
   saved: { id: 'settings.notice.saved', defaultMessage: 'Settings saved' },
 });
+
+export const speechMessages = defineMessages({
+  title: { id: 'settings.speech.title' },
+  voice: { id: 'settings.speech.voice' },
+  online: { id: 'settings.speech.online' },
+  noVoices: { id: 'settings.speech.noVoices' },
+  pitch: { id: 'settings.speech.pitch' },
+  rate: { id: 'settings.speech.rate' },
+  sample: { id: 'settings.speech.sample' },
+});
