@@ -38,7 +38,9 @@ export default function SpeechScreen() {
   const lang = useAppSelector(selectLang);
   const saved = useAppSelector(selectSpeechSettings);
   const [voices, setVoices] = useState<SpeechVoice[] | null>(null);
-  const [choice, setChoice] = useState<Choice>({ voiceURI: saved.voiceURI, pitch: saved.pitch, rate: saved.rate });
+  // A change waiting for its save; otherwise the screen shows the settings as they are (a sync may change them).
+  const [pending, setPending] = useState<Choice | null>(null);
+  const choice: Choice = pending ?? { voiceURI: saved.voiceURI, pitch: saved.pitch, rate: saved.rate };
   const text = (key: keyof typeof speechMessages) => intl.formatMessage(speechMessages[key]);
   const sample = text('sample');
   const voiceLabelId = useId();
@@ -53,11 +55,12 @@ export default function SpeechScreen() {
 
   const saveSoon = useDebouncedSave((next: Choice) => {
     dispatch(speechSettingsChanged(next));
+    setPending(null);
     void speaker.speak(sample, { ...next, lang, interrupt: true }).catch(() => undefined); // the no-voice warning says why
   }, SAVE_DELAY_MS);
   const change = (patch: Partial<Choice>) => {
     const next = { ...choice, ...patch };
-    setChoice(next);
+    setPending(next);
     saveSoon(next);
   };
 
