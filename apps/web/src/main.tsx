@@ -10,6 +10,7 @@ import { savingStarts } from './app/saving-ready';
 import { makeStore } from './state/store';
 import { readStoredUser } from './state/stored-user';
 import { applyRootClasses } from './app/theme/root-classes';
+import { darkThemeOn, systemPrefersDark } from './lib/theme/system-theme';
 import { loadFontFamily } from './lib/fonts/load-font-family';
 import { databaseNameFor } from './lib/db/database-names';
 import { handOverWhenDrawn } from './lib/first-board/hand-over';
@@ -18,7 +19,7 @@ import { initialSettingsState } from './state/settings-slice';
 
 const persisted = loadPersistedState();
 const display = persisted.settings?.display ?? initialSettingsState().display;
-applyRootClasses(document.documentElement, display);
+applyRootClasses(document.documentElement, { ...display, darkThemeActive: darkThemeOn(display.darkThemeActive, systemPrefersDark()) });
 void loadFontFamily(display.fontFamily);
 
 const root = document.getElementById('root');

@@ -19,6 +19,8 @@ const TermsScreen = lazy(() => import('../features/auth/terms-screen'));
 const SettingsMenuScreen = lazy(() => import('../features/settings/settings-menu-screen'));
 const PeopleScreen = lazy(() => import('../features/account/people-screen'));
 const DevicesScreen = lazy(() => import('../features/account/devices-screen'));
+const DisplayScreen = lazy(() => import('../features/settings/display-screen'));
+const SpeechScreen = lazy(() => import('../features/settings/speech-screen'));
 
 const placeholder = (path: string, title: MessageDescriptor, backTo = '/'): RouteObject => ({
   path,
@@ -29,10 +31,8 @@ const SETTINGS_SCREENS = [
   ['subscribe', screenTitles.subscribe],
   ['mercado-pago', screenTitles.mercadoPago],
   ['language', screenTitles.language],
-  ['speech', screenTitles.speech],
   ['export', screenTitles.export],
   ['import', screenTitles.import],
-  ['display', screenTitles.display],
   ['about', screenTitles.about],
   ['help', screenTitles.help],
   ['scanning', screenTitles.scanning],
@@ -62,6 +62,8 @@ export const routes: RouteObject[] = [
       { path: 'settings', element: <SettingsMenuScreen /> },
       { path: 'settings/people', element: <PeopleScreen /> },
       { path: 'settings/devices', element: <DevicesScreen /> },
+      { path: 'settings/display', element: <DisplayScreen /> },
+      { path: 'settings/speech', element: <SpeechScreen /> },
       ...SETTINGS_SCREENS.map(([path, title]) => placeholder(`settings/${path}`, title, '/settings')),
       placeholder('analytics', screenTitles.analytics),
       { path: '*', element: <NotFoundScreen /> },

@@ -75,8 +75,7 @@ describe('login', () => {
     const state = store.getState();
     expect(state.settings.display).toMatchObject({ uiSize: 'Large', darkThemeActive: true, fontFamily: 'Nunito' });
     expect(state.settings.scanning).toEqual({ active: true, delay: 3000, strategy: 'manual' });
-    expect(state.settings.speech).toMatchObject({ pitch: 1.5, rate: 0.8 });
-    expect(state.settings.speech.voiceURI).toBeUndefined();
+    expect(state.settings.speech).toEqual({ pitch: 1.5, rate: 0.8, volume: 1, voiceURI: 'another-device-voice' });
     expect(state.language.lang).toBe('es-ES');
     expect(state.communicator.activeCommunicatorId).toBe('c-new');
     expect(selectActiveBoardId(state)).toBe('drinks');

@@ -12,7 +12,6 @@ export const defaultSettings = (): Settings => ({
     labelPosition: 'Below',
     hideOutputActive: false,
     increaseOutputButtons: false,
-    darkThemeActive: false,
   },
   navigation: {
     caBackButtonActive: false,

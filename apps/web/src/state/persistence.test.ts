@@ -6,20 +6,20 @@ import { displaySettingsChanged, initialSettingsState, speechSettingsChanged } f
 import { makeStore } from './store';
 
 describe('settings persistence', () => {
-  it('saves display, navigation and scanning settings and the language, but not speech', () => {
+  it('saves display, navigation, scanning and speech settings and the language', () => {
     const store = makeStore();
     persistState(store, localStorage);
     store.dispatch(displaySettingsChanged({ darkThemeActive: true }));
-    store.dispatch(speechSettingsChanged({ rate: 1.5 }));
+    store.dispatch(speechSettingsChanged({ rate: 1.5, voiceURI: 'espeak-ng:en-GB' }));
     store.dispatch(languageChanged('ar-SA'));
 
     const saved = JSON.parse(localStorage.getItem(SETTINGS_KEY) ?? '{}') as Record<string, unknown>;
-    expect(Object.keys(saved).sort()).toEqual(['display', 'navigation', 'scanning']);
+    expect(Object.keys(saved).sort()).toEqual(['display', 'navigation', 'scanning', 'speech']);
     expect(localStorage.getItem(LANGUAGE_KEY)).toBe('ar-SA');
 
     const restored = makeStore(loadPersistedState(localStorage)).getState();
     expect(restored.settings.display.darkThemeActive).toBe(true);
-    expect(restored.settings.speech.rate).toBe(1);
+    expect(restored.settings.speech).toEqual({ pitch: 1, rate: 1.5, volume: 1, voiceURI: 'espeak-ng:en-GB' });
     expect(restored.language).toEqual({ lang: 'ar-SA', dir: 'rtl' });
   });
 

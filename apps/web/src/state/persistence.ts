@@ -1,6 +1,6 @@
 import { languageStateFor } from './language-slice';
 import { LANGUAGE_KEY, SETTINGS_KEY } from './settings-storage-keys';
-import { restoreSection } from './saved-settings';
+import { OPTIONAL_SETTINGS, restoreSection } from './saved-settings';
 import { initialSettingsState } from './settings-slice';
 import type { AppStore, RootState } from './store';
 
@@ -30,9 +30,10 @@ export const loadPersistedState = (storage = browserStorage()): Partial<RootStat
   const defaults = initialSettingsState();
   const settings = {
     ...defaults,
-    display: restoreSection(saved.display, defaults.display) ?? defaults.display,
+    display: restoreSection(saved.display, defaults.display, OPTIONAL_SETTINGS.display) ?? defaults.display,
     navigation: restoreSection(saved.navigation, defaults.navigation) ?? defaults.navigation,
     scanning: restoreSection(saved.scanning, defaults.scanning) ?? defaults.scanning,
+    speech: restoreSection(saved.speech, defaults.speech, OPTIONAL_SETTINGS.speech) ?? defaults.speech,
   };
   const lang = storage?.getItem(LANGUAGE_KEY);
   return lang && LOCALE_PATTERN.test(lang) ? { settings, language: languageStateFor(lang) } : { settings };
@@ -43,10 +44,10 @@ export const persistState = (store: AppStore, storage = browserStorage()): (() =
   let last = store.getState();
   return store.subscribe(() => {
     const next = store.getState();
-    const { display, navigation, scanning } = next.settings;
+    const { display, navigation, scanning, speech } = next.settings;
     try {
-      if (display !== last.settings.display || navigation !== last.settings.navigation || scanning !== last.settings.scanning) {
-        storage?.setItem(SETTINGS_KEY, JSON.stringify({ display, navigation, scanning }));
+      if (display !== last.settings.display || navigation !== last.settings.navigation || scanning !== last.settings.scanning || speech !== last.settings.speech) {
+        storage?.setItem(SETTINGS_KEY, JSON.stringify({ display, navigation, scanning, speech }));
       }
       if (next.language.lang !== last.language.lang) storage?.setItem(LANGUAGE_KEY, next.language.lang);
     } catch {

@@ -1,5 +1,6 @@
-// Spec 01 §9: persisted client state excludes board, language and speech. Language is kept under its own
-// key so a guest's choice survives a reload; speech settings follow the voice list, which differs per device.
+// Spec 01 §9 leaves board, language and speech out of the persisted client state. Boards live in IndexedDB; the
+// language is kept under its own key and the speech settings (voice, pitch, rate) with the others, so a guest's
+// choices survive a reload too (a voice this device lacks is passed over for one of the language, see lib/speech).
 // (A file of its own: index.html's first-board script checks them too, see vite/first-board-plugin.ts.)
 export const SETTINGS_KEY = 'tessera.settings';
 export const LANGUAGE_KEY = 'tessera.language';

@@ -20,6 +20,7 @@ const watched = (state: RootState) => [
   state.settings.scanning,
   state.settings.speech.pitch,
   state.settings.speech.rate,
+  state.settings.speech.voiceURI,
   state.language.lang,
 ];
 const SETTINGS_FROM = 3;

@@ -158,18 +158,17 @@ describe('syncing a signed-in user\'s boards with the real server', () => {
     expect(await phone.outbox.count()).toBe(0);
   });
 
-  it('saves the settings that follow the user to the account, and not the voice', async () => {
+  it('saves the settings that follow the user to the account, the voice among them, and not the volume', async () => {
     const user = await server.signIn();
     const phone = device(user);
     await phone.sync.idle();
     phone.store.dispatch(displaySettingsChanged({ fontSize: 'Large' }));
-    phone.store.dispatch(speechSettingsChanged({ rate: 1.5, voiceURI: 'this-device-only' }));
+    phone.store.dispatch(speechSettingsChanged({ rate: 1.5, voiceURI: 'espeak-ng:en-GB', volume: 0.5 }));
     await phone.sync.idle();
     const response = await fetch(`${server.apiUrl}/settings`, { headers: { Authorization: `Bearer ${user.authToken}` } });
     const saved = (await response.json()) as Settings;
     expect(saved.display.fontSize).toBe('Large');
-    expect(saved.speech.rate).toBe(1.5);
-    expect(saved.speech.voiceURI).toBeUndefined();
+    expect(saved.speech).toEqual({ rate: 1.5, voiceURI: 'espeak-ng:en-GB', pitch: 1, volume: 1 });
   });
 
   it('opens the account\'s copy of a built-in board for its built-in id, on this device and another, after it gets its server id', async () => {

@@ -6,20 +6,23 @@ import type { SyncContext } from './sync-context';
 import type { SyncedSettings, VersionedSettings } from './sync-requests';
 
 /**
- * The settings that follow the user (spec 01 §4: display, navigation, language, speech pitch and rate, scanning);
- * the voice and volume stay this device's, as voices differ from device to device.
+ * The settings that follow the user (spec 01 §4: display, navigation, language, speech voice, pitch and rate,
+ * scanning); the volume stays this device's. A voice another device lacks is passed over there for one of the
+ * language (lib/speech), and is still the user's choice where it exists.
  */
 export const syncedSettingsOf = (state: RootState): SyncedSettings => {
   const { display, navigation, scanning, speech } = state.settings;
-  return { display, navigation, scanning, language: { lang: state.language.lang }, speech: { pitch: speech.pitch, rate: speech.rate } };
+  return { display, navigation, scanning, language: { lang: state.language.lang }, speech: syncedSpeech(speech) };
 };
+
+const syncedSpeech = ({ voiceURI, pitch, rate }: SyncedSettings['speech']): SyncedSettings['speech'] => ({ ...(voiceURI ? { voiceURI } : {}), pitch, rate });
 
 const syncedPart = ({ display, navigation, scanning, language, speech }: VersionedSettings | SyncedSettings): SyncedSettings => ({
   display,
   navigation,
   scanning,
   language: { lang: language.lang },
-  speech: { pitch: speech.pitch, rate: speech.rate },
+  speech: syncedSpeech(speech),
 });
 
 /**

@@ -14,7 +14,7 @@ export interface BatchCreateResult {
 }
 
 /** The settings that follow the user from device to device, as sent and as answered (with the version they are at). */
-export type SyncedSettings = Pick<Settings, 'display' | 'navigation' | 'scanning' | 'language'> & { speech: Pick<Settings['speech'], 'pitch' | 'rate'> };
+export type SyncedSettings = Pick<Settings, 'display' | 'navigation' | 'scanning' | 'language'> & { speech: Pick<Settings['speech'], 'voiceURI' | 'pitch' | 'rate'> };
 export type VersionedSettings = Settings & { version: number };
 
 /** An earlier version of a board, as the account's history lists it. */

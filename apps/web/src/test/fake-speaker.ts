@@ -1,4 +1,4 @@
-import type { SpeakOutcome } from '../lib/speech';
+import type { SpeakOutcome, SpeechVoice } from '../lib/speech';
 import type { Speaker } from '../state/speech-context';
 
 type Pending = { resolve: (outcome: SpeakOutcome) => void };
@@ -13,8 +13,13 @@ export class FakeSpeaker implements Speaker {
   readonly outputs: string[][] = [];
   readonly prewarmed: string[][] = [];
   readonly configured: Parameters<Speaker['configure']>[0][] = [];
+  /** What speak() was asked besides the text (voice, pitch, rate, interrupt). */
+  readonly requests: NonNullable<Parameters<Speaker['speak']>[1]>[] = [];
   cancelCount = 0;
   private pending: Pending[] = [];
+
+  /** The voices the device offers, as the service lists them. */
+  constructor(private readonly voices: readonly SpeechVoice[] = []) {}
 
   private later(): Promise<SpeakOutcome> {
     return new Promise((resolve) => this.pending.push({ resolve }));
@@ -23,7 +28,13 @@ export class FakeSpeaker implements Speaker {
   speak: Speaker['speak'] = (text, request = {}) => {
     if (request.interrupt) this.cancel();
     this.spoken.push(text);
+    this.requests.push(request);
     return this.later();
+  };
+
+  getVoices: Speaker['getVoices'] = async (lang) => {
+    const base = (tag: string) => tag.split(/[-_]/)[0]?.toLowerCase();
+    return this.voices.filter((voice) => !lang || base(voice.lang) === base(lang));
   };
 
   playSound: Speaker['playSound'] = (url) => {

@@ -12,7 +12,8 @@ export const DisplaySettingsSchema = z.object({
   labelPosition: z.enum(LABEL_POSITIONS).default('Below'),
   hideOutputActive: z.boolean().default(false),
   increaseOutputButtons: z.boolean().default(false),
-  darkThemeActive: z.boolean().default(false),
+  /** Unset until the user chooses: the theme then follows the device's light or dark setting. */
+  darkThemeActive: z.boolean().optional(),
 });
 export type DisplaySettings = z.infer<typeof DisplaySettingsSchema>;
 

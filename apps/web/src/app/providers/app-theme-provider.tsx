@@ -11,6 +11,7 @@ import { selectDisplaySettings } from '../../state/settings-slice';
 import { createAppTheme } from '../theme/create-app-theme';
 import { emotionCacheFor } from '../theme/emotion-cache';
 import { applyRootClasses, applyThemeColor } from '../theme/root-classes';
+import { darkThemeOn, useSystemPrefersDark } from '../../lib/theme/system-theme';
 
 // Keyboard and switch users must always see where focus is; MUI's ripple alone is too faint. A two-tone
 // ring (a halo in the gap, the ring outside it) stays visible on the page, on coloured bars and in the dark.
@@ -20,9 +21,11 @@ const focusStyles = (theme: Theme) => {
   return { ':focus-visible:not(input):not(textarea)': focus, '.MuiButtonBase-root.Mui-focusVisible': focus };
 };
 
-/** Theme, direction and fonts from the display settings and the language shown. */
+/** Theme, direction and fonts from the display settings (dark: as chosen, else as the device is) and the language shown. */
 export function AppThemeProvider({ children }: { children: ReactNode }) {
-  const { darkThemeActive, fontFamily, fontSize, uiSize } = useAppSelector(selectDisplaySettings);
+  const display = useAppSelector(selectDisplaySettings);
+  const { fontFamily, fontSize, uiSize } = display;
+  const darkThemeActive = darkThemeOn(display.darkThemeActive, useSystemPrefersDark());
   const direction = directionOf(useIntl().locale);
   const theme = useMemo(
     () => createAppTheme({ display: { darkThemeActive, fontFamily, fontSize }, direction }),

@@ -5,7 +5,10 @@ import DisplaySettingsIcon from '@mui/icons-material/DisplaySettings';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import FileUploadIcon from '@mui/icons-material/FileUpload';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutlined';
+import FeedbackOutlinedIcon from '@mui/icons-material/FeedbackOutlined';
+import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import LanguageIcon from '@mui/icons-material/Language';
 import PersonIcon from '@mui/icons-material/Person';
 import RecordVoiceOverIcon from '@mui/icons-material/RecordVoiceOver';
@@ -25,10 +28,15 @@ import { selectUser } from '../../state/auth-slice';
 import { useAppSelector } from '../../state/hooks';
 import { ScreenLayout } from '../../components/ui/screen-layout';
 import { AccountRow } from './account-row';
+import { DONATE_URL, feedbackMailto, runsInstalled } from './help-actions';
 import { settingsMenuMessages } from './messages';
 
 type Key = keyof typeof settingsMenuMessages;
-type Row = { label: Key; to: string; icon: ReactNode; hidden?: boolean };
+/** A row opens a settings screen, or leaves the app (`external`: a web page in a new tab, a mail draft). */
+type Row = { label: Key; to: string; icon: ReactNode; hidden?: boolean; external?: boolean };
+
+/** A web page opens in a new tab; a mail draft opens the mail app. */
+const externalLink = (href: string) => ({ component: 'a' as const, href, ...(href.startsWith('mailto:') ? {} : { target: '_blank', rel: 'noopener noreferrer' }) });
 
 /** Spec 02 §2 settings menu: the account row, then the People, Language, System and Help groups. */
 export default function SettingsMenuScreen() {
@@ -66,6 +74,8 @@ export default function SettingsMenuScreen() {
       [
         { label: 'userHelp', to: '/settings/help', icon: <HelpOutlineIcon /> },
         { label: 'about', to: '/settings/about', icon: <InfoOutlinedIcon /> },
+        { label: 'donate', to: DONATE_URL, external: true, icon: <FavoriteBorderIcon />, hidden: runsInstalled() },
+        { label: 'feedback', to: feedbackMailto(text('feedbackSubject')), external: true, icon: <FeedbackOutlinedIcon /> },
       ],
     ],
   ];
@@ -80,10 +90,14 @@ export default function SettingsMenuScreen() {
               {rows
                 .filter((row) => !row.hidden)
                 .map((row) => (
-                  <ListItemButton key={row.to} component={Link} to={row.to}>
+                  <ListItemButton key={row.label} {...(row.external ? externalLink(row.to) : { component: Link, to: row.to })}>
                     <ListItemIcon>{row.icon}</ListItemIcon>
                     <ListItemText primary={text(row.label)} />
-                    <ChevronRightIcon aria-hidden sx={(theme) => ({ transform: theme.direction === 'rtl' ? 'scaleX(-1)' : 'none' })} />
+                    {!row.external ? (
+                      <ChevronRightIcon aria-hidden sx={(theme) => ({ transform: theme.direction === 'rtl' ? 'scaleX(-1)' : 'none' })} />
+                    ) : (
+                      row.label === 'donate' && <OpenInNewIcon aria-hidden fontSize="small" />
+                    )}
                   </ListItemButton>
                 ))}
             </List>

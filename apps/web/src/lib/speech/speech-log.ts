@@ -7,6 +7,9 @@ export type SpeechLogEntry = {
   /** Wall-clock time of the request (Date.now()). */
   at: number;
   voice?: string;
+  /** The rate and pitch it was said with (Web Speech scale, 1 is normal). */
+  rate?: number;
+  pitch?: number;
   /** performance.now() when the request reached the engine, and when its first audio started. */
   requestedAt: number;
   audioStartedAt?: number;

@@ -131,7 +131,7 @@ export class SpeechService {
 
   private async sayWith(choice: EngineChoice, text: string, options: SpeakOptions, isCurrent: () => boolean): Promise<SpeakOutcome> {
     if (choice.engine === 'none') throw new Error(NO_VOICE_WARNING);
-    const entry = this.begin(text, choice.engine, choice.voiceURI);
+    const entry = this.begin(text, choice.engine, choice.voiceURI, options);
     const speakWith = { ...options, voiceURI: choice.voiceURI };
     try {
       let outcome: SpeakOutcome;
@@ -172,8 +172,8 @@ export class SpeechService {
     }
   }
 
-  private begin(text: string, engine: SoundSource, voice: string | undefined): SpeechLogEntry {
-    const entry = this.deps.log.add({ text, engine, at: Date.now(), voice, requestedAt: performance.now() });
+  private begin(text: string, engine: SoundSource, voice: string | undefined, prosody?: Pick<SpeakOptions, 'rate' | 'pitch'>): SpeechLogEntry {
+    const entry = this.deps.log.add({ text, engine, at: Date.now(), voice, ...(prosody ? { rate: prosody.rate, pitch: prosody.pitch } : {}), requestedAt: performance.now() });
     this.current = { entry };
     this.deps.mark('speech-request', { text, engine });
     return entry;

@@ -1,0 +1,190 @@
+import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { api, apiUser, logIn } from './support/account';
+import { boardTitle, output, startAsGuest, tile, type SpokenEntry } from './support/board';
+import { DESKTOP, launchBrowser, newContext, PHONE } from './support/browser';
+import { unlock } from './support/editing';
+import { ownAppAndBrowser } from './support/own-app';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const own = ownAppAndBrowser();
+
+/** Where a tile's label sits against its picture: 'above' or 'below' (by their boxes on screen), or 'none'. */
+async function labelPlace(page: Page, label: string): Promise<'above' | 'below' | 'none'> {
+  const button = tile(page, label);
+  const picture = await button.locator('img').boundingBox();
+  const text = button.getByText(label, { exact: true });
+  if ((await text.count()) === 0 || !picture) return 'none';
+  const box = await text.boundingBox();
+  return box && box.y + box.height <= picture.y + 1 ? 'above' : 'below';
+}
+
+/** The page background's brightness, 0 (black) to 255 (white). */
+const backgroundBrightness = (page: Page) =>
+  page.evaluate(() => {
+    const [r = 0, g = 0, b = 0] = (getComputedStyle(document.body).backgroundColor.match(/\d+/g) ?? []).map(Number);
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  });
+
+async function saveDisplay(page: Page, choose: (page: Page) => Promise<void>) {
+  await page.getByRole('link', { name: 'Display' }).click();
+  await page.getByRole('heading', { name: 'Display' }).waitFor();
+  await choose(page);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('status').getByText('Settings saved').waitFor();
+  await page.getByRole('link', { name: 'Back', exact: true }).click(); // to the menu
+  await page.getByRole('link', { name: 'Back', exact: true }).click(); // to the board
+  await tile(page, 'quick chat').waitFor();
+}
+
+/** Settings are reached from the unlocked board. */
+const openSettings = async (page: Page) => {
+  if ((await page.getByRole('button', { name: 'Unlock' }).count()) > 0) await unlock(page);
+  await page.getByRole('link', { name: 'Settings' }).click();
+  await page.getByRole('heading', { name: 'Settings' }).waitFor();
+};
+
+test('Display: labels above, then below with the dark theme; the board follows at once and after a reload', { timeout: 120_000 }, async () => {
+  const context = await newContext(browser, inject('baseURL'), DESKTOP);
+  try {
+    const page = await context.newPage();
+    await startAsGuest(page);
+    expect(await labelPlace(page, 'quick chat')).toBe('below');
+    expect(await backgroundBrightness(page)).toBeGreaterThan(200);
+
+    await openSettings(page);
+    await saveDisplay(page, (screen) => screen.getByRole('radiogroup', { name: 'Label position' }).getByRole('radio', { name: 'Above' }).check());
+    expect(await labelPlace(page, 'quick chat')).toBe('above');
+
+    await openSettings(page);
+    await saveDisplay(page, async (screen) => {
+      await screen.getByRole('radiogroup', { name: 'Label position' }).getByRole('radio', { name: 'Below' }).check();
+      await screen.getByRole('switch', { name: 'Dark theme' }).check();
+    });
+    expect(await labelPlace(page, 'quick chat')).toBe('below');
+    expect(await backgroundBrightness(page)).toBeLessThan(40);
+
+    await page.reload();
+    await tile(page, 'quick chat').waitFor();
+    expect(await labelPlace(page, 'quick chat')).toBe('below');
+    expect(await backgroundBrightness(page)).toBeLessThan(40);
+  } finally {
+    await context.close();
+  }
+});
+
+test('Display: labels hidden, the output bar hidden, then bigger output buttons', { timeout: 120_000 }, async () => {
+  const context = await newContext(browser, inject('baseURL'), PHONE);
+  try {
+    const page = await context.newPage();
+    await startAsGuest(page);
+    await tile(page, 'quick chat').click();
+    await tile(page, 'hello').click();
+    const clear = output(page).getByRole('button', { name: 'Clear' });
+    const standard = (await clear.boundingBox())?.height ?? 0;
+
+    await openSettings(page);
+    await saveDisplay(page, async (screen) => {
+      await screen.getByRole('radiogroup', { name: 'Label position' }).getByRole('radio', { name: 'Hidden' }).check();
+      await screen.getByRole('switch', { name: 'Hide output bar' }).check();
+    });
+    expect(await labelPlace(page, 'quick chat')).toBe('none');
+    await expect.poll(() => output(page).count()).toBe(0);
+
+    await openSettings(page);
+    await saveDisplay(page, async (screen) => {
+      await screen.getByRole('switch', { name: 'Hide output bar' }).uncheck();
+      await screen.getByRole('switch', { name: 'Increase output action buttons' }).check();
+    });
+    await output(page).waitFor();
+    expect((await clear.boundingBox())?.height ?? 0).toBeGreaterThan(standard);
+  } finally {
+    await context.close();
+  }
+});
+
+/** The last utterance of `text` the app finished, once one matches `wanted`. */
+async function spokenWith(page: Page, text: string, wanted: Partial<SpokenEntry> & { voice?: string; rate?: number }) {
+  const handle = await page.waitForFunction(
+    ({ text: said, wanted: expected }) =>
+      (window.__tesseraSpeechLog as (SpokenEntry & Record<string, unknown>)[] | undefined)?.findLast(
+        (entry) => entry.text === said && entry.outcome === 'ended' && Object.entries(expected).every(([key, value]) => entry[key] === value),
+      ) ?? null,
+    { text, wanted },
+    { timeout: 90_000, polling: 100 },
+  );
+  return handle.jsonValue();
+}
+
+const voicePicker = (page: Page) => page.getByRole('combobox', { name: 'Voice' });
+
+async function chooseBritishVoiceAndRate(page: Page) {
+  await page.getByRole('link', { name: 'Speech' }).click();
+  await voicePicker(page).click();
+  await page.getByRole('listbox', { name: 'Voice' }).getByRole('option', { name: /eSpeak NG — English \(United Kingdom\)/ }).click();
+  const rate = page.getByRole('slider', { name: 'Rate' });
+  await rate.focus();
+  await rate.press('ArrowRight');
+  await rate.press('ArrowRight');
+  await spokenWith(page, 'Hi! This is my voice.', { voice: 'espeak-ng:en-GB', rate: 1.5 });
+}
+
+test('Speech: another offline voice and a faster rate are heard at once, kept after a reload and used on the board', { timeout: 180_000 }, async () => {
+  const context = await newContext(browser, inject('baseURL'), DESKTOP);
+  try {
+    const page = await context.newPage();
+    await startAsGuest(page);
+    await openSettings(page);
+    await chooseBritishVoiceAndRate(page);
+
+    await page.reload();
+    await expect.poll(() => voicePicker(page).textContent()).toContain('English (United Kingdom)');
+    expect(await page.getByRole('slider', { name: 'Rate' }).getAttribute('aria-valuenow')).toBe('1.5');
+
+    await page.goto('/?speechLog');
+    await tile(page, 'quick chat').click();
+    await tile(page, 'hello').click();
+    await spokenWith(page, 'hello', { voice: 'espeak-ng:en-GB', rate: 1.5 });
+  } finally {
+    await context.close();
+  }
+});
+
+test('Speech: the voice chosen on one device reaches a second device of the same account', { timeout: 180_000 }, async () => {
+  const { app, browser: ownBrowser } = own;
+  const user = await apiUser(app, 'Voices');
+  const laptop = await newContext(ownBrowser, app.url, DESKTOP);
+  const phone = await newContext(ownBrowser, app.url, PHONE);
+  try {
+    const second = await phone.newPage();
+    await logIn(second, user.email);
+    await second.waitForURL(`${app.url}/`);
+    await boardTitle(second, 'Home').waitFor();
+
+    const first = await laptop.newPage();
+    await logIn(first, user.email);
+    await first.waitForURL(`${app.url}/`);
+    await first.goto('/settings?speechLog');
+    await first.getByRole('heading', { name: 'Settings' }).waitFor();
+    await chooseBritishVoiceAndRate(first);
+    await expect
+      .poll(async () => ((await api(app, 'GET', '/settings', undefined, user.token)).body as { speech?: { voiceURI?: string } }).speech?.voiceURI, { timeout: 30_000 })
+      .toBe('espeak-ng:en-GB');
+
+    // The second device gets it from the account (a live update, or the pull on its next start) without logging in again.
+    await openSettings(second);
+    await second.getByRole('link', { name: 'Speech' }).click();
+    await expect.poll(() => voicePicker(second).textContent(), { timeout: 30_000 }).toContain('English (United Kingdom)');
+    expect(await second.getByRole('slider', { name: 'Rate' }).getAttribute('aria-valuenow')).toBe('1.5');
+  } finally {
+    await phone.close();
+    await laptop.close();
+  }
+});
