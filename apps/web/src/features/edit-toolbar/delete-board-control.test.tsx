@@ -68,8 +68,8 @@ describe('Delete board', { timeout: 30_000 }, () => {
     expect(selectActiveBoardId(store.getState())).toBe('parent');
     expect(router.state.location.pathname).toBe('/board/parent');
     expect(tileLabels()).toEqual(['hello']);
-    const notice = await screen.findByRole('status');
-    expect(notice.textContent).toBe('Board permanently deleted');
+    // The notices' region, beside the lock announcer's (both polite status regions).
+    await waitFor(() => expect(screen.getAllByRole('status').map((region) => region.textContent)).toContain('Board permanently deleted'));
     const undo = screen.getAllByRole('button', { name: 'Undo' }).find((button) => !screen.getByRole('region', { name: 'Edit board' }).contains(button));
     fireEvent.click(undo!);
     await waitFor(() => expect(tileLabels()).toEqual(['hello', 'Snacks']));

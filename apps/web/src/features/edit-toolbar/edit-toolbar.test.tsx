@@ -82,7 +82,8 @@ describe('edit toolbar', { timeout: 30_000 }, () => {
     click(tile('tile c'));
     click(button('Delete'));
     expect(tileLabels()).toEqual(['tile b']);
-    expect(screen.getByRole('status').textContent).toBe('2 tiles deleted');
+    // The notices' region, beside the lock announcer's (both polite status regions).
+    expect(screen.getAllByRole('status').map((region) => region.textContent)).toContain('2 tiles deleted');
     const onNotice = screen.getAllByRole('button', { name: 'Undo' }).find((candidate) => !toolbar().contains(candidate));
     fireEvent.click(onNotice!);
     expect(tileLabels()).toEqual(['tile a', 'tile b', 'tile c']);
