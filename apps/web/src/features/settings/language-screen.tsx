@@ -99,7 +99,9 @@ function LanguageRow({ option, online }: { option: LanguageOption; online: strin
       label={
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <Box sx={{ flex: 1 }}>
-            <Typography lang={option.locale}>{option.nativeName}</Typography>
+            <Typography lang={option.locale} dir="auto">
+              {option.nativeName}
+            </Typography>
             <Typography variant="body2" color="text.secondary">
               {option.displayName}
             </Typography>
