@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { api, apiUser, logInToRoot } from './support/account';
 import { startAsGuest, type SpokenEntry } from './support/board';
 import { DESKTOP, launchBrowser, newContext, PHONE } from './support/browser';
+import { ownAppAndBrowser } from './support/own-app';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -10,6 +12,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
+
+const own = ownAppAndBrowser();
 
 const languages = (page: Page) => page.getByRole('radiogroup');
 const pageDirection = (page: Page) => page.evaluate(() => [document.documentElement.dir, document.documentElement.lang]);
@@ -98,5 +102,33 @@ test('Language: a language without a translation says so and keeps the interface
     expect(await languages(page).getByRole('radio').first().getAttribute('value')).toBe('de-DE');
   } finally {
     await context.close();
+  }
+});
+
+test('Language: Arabic chosen on one device reaches a second device of the same account, voice included', { timeout: 180_000 }, async () => {
+  const { app, browser: ownBrowser } = own;
+  const user = await apiUser(app, 'Languages');
+  const laptop = await newContext(ownBrowser, app.url, DESKTOP);
+  const phone = await newContext(ownBrowser, app.url, PHONE);
+  try {
+    const second = await phone.newPage();
+    await logInToRoot(app, second, user.email);
+    const first = await laptop.newPage();
+    await logInToRoot(app, first, user.email);
+
+    await chooseLanguage(first, { settings: 'Settings', language: 'Language' }, 'العربية Arabic', 'Save');
+    await first.getByRole('heading', { name: 'اللغة' }).waitFor();
+    const saved = async () => (await api(app, 'GET', '/settings', undefined, user.token)).body as { language?: { lang?: string }; speech?: { voiceURI?: string } };
+    await expect.poll(async () => (await saved()).language?.lang, { timeout: 30_000 }).toBe('ar-SA');
+    expect((await saved()).speech?.voiceURI).toBe('espeak-ng:ar-SA');
+
+    // The second device follows (a live update, or the pull on its next start) without logging in again.
+    await expect.poll(() => pageDirection(second), { timeout: 30_000 }).toEqual(['rtl', 'ar-SA']);
+    await second.goto('/settings/language');
+    await second.getByRole('heading', { name: 'اللغة' }).waitFor();
+    expect(await languages(second).getByRole('radio', { checked: true }).getAttribute('value')).toBe('ar-SA');
+  } finally {
+    await phone.close();
+    await laptop.close();
   }
 });
