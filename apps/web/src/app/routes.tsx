@@ -21,6 +21,7 @@ const PeopleScreen = lazy(() => import('../features/account/people-screen'));
 const DevicesScreen = lazy(() => import('../features/account/devices-screen'));
 const DisplayScreen = lazy(() => import('../features/settings/display-screen'));
 const SpeechScreen = lazy(() => import('../features/settings/speech-screen'));
+const LanguageScreen = lazy(() => import('../features/settings/language-screen'));
 
 const placeholder = (path: string, title: MessageDescriptor, backTo = '/'): RouteObject => ({
   path,
@@ -30,7 +31,6 @@ const placeholder = (path: string, title: MessageDescriptor, backTo = '/'): Rout
 const SETTINGS_SCREENS = [
   ['subscribe', screenTitles.subscribe],
   ['mercado-pago', screenTitles.mercadoPago],
-  ['language', screenTitles.language],
   ['export', screenTitles.export],
   ['import', screenTitles.import],
   ['about', screenTitles.about],
@@ -64,6 +64,7 @@ export const routes: RouteObject[] = [
       { path: 'settings/devices', element: <DevicesScreen /> },
       { path: 'settings/display', element: <DisplayScreen /> },
       { path: 'settings/speech', element: <SpeechScreen /> },
+      { path: 'settings/language', element: <LanguageScreen /> },
       ...SETTINGS_SCREENS.map(([path, title]) => placeholder(`settings/${path}`, title, '/settings')),
       placeholder('analytics', screenTitles.analytics),
       { path: '*', element: <NotFoundScreen /> },
