@@ -1,6 +1,5 @@
 import CameraAltOutlinedIcon from '@mui/icons-material/CameraAltOutlined';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
@@ -12,6 +11,7 @@ import Stack from '@mui/material/Stack';
 import { coverFileName, type Board } from '@tessera/core';
 import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { DialogError } from '../../components/ui/dialog-error';
 import { saveMedia } from '../../lib/db/media-store';
 import { setBoardCover } from '../../state/board-visibility';
 import { useAppDispatch } from '../../state/hooks';
@@ -78,11 +78,7 @@ export default function BoardCoverDialog({ board, open, onClose, renderUpload }:
             )}
           </Stack>
         </Stack>
-        {status === 'error' && (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {intl.formatMessage(m.failed)}
-          </Alert>
-        )}
+        {status === 'error' && <DialogError message={m.failed} />}
       </DialogContent>
       <DialogActions>
         <Button variant="contained" onClick={onClose} sx={target44}>
