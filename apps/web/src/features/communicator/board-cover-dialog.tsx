@@ -8,6 +8,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
+import { useTheme } from '@mui/material/styles';
 import { coverFileName, type Board } from '@tessera/core';
 import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
@@ -43,11 +44,12 @@ export default function BoardCoverDialog({ board, open, onClose, renderUpload }:
   const titleId = useId();
   const { boardName, tileLabel } = useDisplayNames();
   const { status, run } = useDialogStatus();
+  const { direction } = useTheme();
   const name = boardName(board);
 
   const takeScreenshot = () =>
     run(async () => {
-      const picture = await drawBoardCover(board, tileLabel);
+      const picture = await drawBoardCover(board, tileLabel, direction);
       const ref = await saveMedia(picture, 'image', undefined, coverFileName({ id: board.id, name }));
       return dispatch(setBoardCover(board.id, ref));
     });
