@@ -61,7 +61,7 @@ export default function BoardInfoDialog({ board, open, onClose, onOpenBoard }: B
         <Box sx={{ display: 'flex', justifyContent: 'center', mb: 2 }}>
           <BoardCover caption={board.caption} size={160} />
         </Box>
-        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 1, m: 0 }}>
+        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', alignItems: 'baseline', columnGap: 2, rowGap: 1, m: 0 }}>
           {rows
             .filter(([, value]) => value !== '' && value !== undefined)
             .map(([term, value]) => (
@@ -69,7 +69,7 @@ export default function BoardInfoDialog({ board, open, onClose, onOpenBoard }: B
                 <Typography component="dt" variant="body2" color="text.secondary">
                   {term}
                 </Typography>
-                <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere', alignSelf: 'center' }}>
+                <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
                   {value}
                 </Typography>
               </Fragment>
