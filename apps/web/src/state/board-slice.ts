@@ -124,6 +124,17 @@ export const boardSlice = createSlice({
       const board = findBoard(state, action.payload.boardId) ?? { id: action.payload.boardId };
       Object.assign(state, navigation(restoreHistory(state, trail, board)));
     },
+    /**
+     * The board an address opens is another one now, while the screen still shows the one it opened before (the
+     * account's copy of a built-in board arrived; a root board chosen on another device): the screen shows the new
+     * one in its place, the history keeping its length.
+     */
+    boardOnScreenReplaced(state, action: PayloadAction<{ previousId: string; nextId: string }>) {
+      if (state.activeBoardId !== action.payload.previousId) return;
+      const board = findBoard(state, action.payload.nextId);
+      Object.assign(state, navigation(replaceBoardInHistory(state, action.payload.previousId, board?.id ?? action.payload.nextId)));
+      state.isFixed = Boolean(board?.isFixed);
+    },
     previousBoard(state) {
       Object.assign(state, navigation(popBoard(state)));
     },
@@ -206,7 +217,7 @@ export const boardSlice = createSlice({
   },
 });
 
-export const { boardSwitched, boardChanged, navigationRestored, previousBoard, toRootBoard, boardsLoaded, boardsFetching } = boardSlice.actions;
+export const { boardSwitched, boardChanged, navigationRestored, boardOnScreenReplaced, previousBoard, toRootBoard, boardsLoaded, boardsFetching } = boardSlice.actions;
 
 export const selectRootBoardId = (state: WithBoard): string => rootBoardId(state.communicator);
 export const selectActiveBoardId = (state: WithBoard): string => state.board.activeBoardId;

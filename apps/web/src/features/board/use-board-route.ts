@@ -1,9 +1,8 @@
 import { browserHistoryStep, isLocalBoardId, readBoardHistoryEntry, type BoardHistoryEntry, type BrowserArrival, type BrowserHistoryStep } from '@tessera/core';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useNavigationType, type NavigateFunction } from 'react-router';
-import { boardChanged, navigationRestored, selectActiveBoardId, selectBoardById, selectNavHistory, selectResolvedBoardId } from '../../state/board-slice';
+import { boardChanged, boardOnScreenReplaced, navigationRestored, selectActiveBoardId, selectBoardById, selectNavHistory, selectResolvedBoardId } from '../../state/board-slice';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../state/hooks';
-import { offerBoardCopy } from '../../state/others-boards';
 import { fetchBoardById } from '../../state/remote-board';
 
 export const boardPath = (id: string) => `/board/${encodeURIComponent(id)}`;
@@ -33,7 +32,8 @@ export function useBoardRoute(routeId: string | undefined): void {
   const [fetching, setFetching] = useState<string | null>(null);
   const tried = useRef(new Set<string>());
   const answered = useRef(new Set<string>());
-  const offered = useRef(new Set<string>());
+  /** The board the address opened when the route was last acted on. */
+  const settledId = useRef<string | undefined>(undefined);
   /** The browser entry the route was last acted on; the store leads until the browser moves to another. */
   const handledKey = useRef<string | null>(null);
   /** The entry the app went Back from, until the browser arrives at the one beneath. */
@@ -57,7 +57,14 @@ export function useBoardRoute(routeId: string | undefined): void {
     if (resolvedId === undefined || (fetching !== null && fetching === routeId)) return;
     // The fetch above may have started in this same commit, before `fetching` says so: wait for its answer.
     if (routeId !== undefined && tried.current.has(routeId) && !answered.current.has(routeId)) return;
-    if (handledKey.current === location.key) return;
+    const before = settledId.current;
+    settledId.current = resolvedId;
+    if (handledKey.current === location.key) {
+      // The address now opens another board than the one on screen (the account's copy of a built-in board arrived,
+      // the communicator's root changed on another device): that board takes its place, and the address follows.
+      if (before !== undefined && before !== resolvedId) dispatch(boardOnScreenReplaced({ previousId: before, nextId: resolvedId }));
+      return;
+    }
     const first = handledKey.current === null;
     handledKey.current = location.key;
     // A tap on the saved copy of the board, carried over as the app took over, opened a board before the address
@@ -76,13 +83,6 @@ export function useBoardRoute(routeId: string | undefined): void {
     // A new route is the only reason to act here; changes in the store are followed below.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.key, resolvedId, fetching]);
-
-  // Spec 01 §4: someone else's public board opened by its address (a link, a list) is offered as a copy, once.
-  useEffect(() => {
-    if (routeId === undefined || activeId !== routeId || offered.current.has(routeId)) return;
-    offered.current.add(routeId);
-    dispatch(offerBoardCopy(routeId, 'open'));
-  }, [dispatch, routeId, activeId]);
 
   useEffect(() => {
     // The route is not settled yet (its board is on its way), or the browser is still going Back.
