@@ -76,6 +76,23 @@ test('copies and pastes tiles, then deletes them with an undo', async () => {
   await context.close();
 });
 
+test('a deletion’s Undo shows at once over the first start’s “Content is cached” notice, which shows again after it', async () => {
+  const { context, page } = await startAsGuest();
+  const snackbar = page.locator('.MuiSnackbar-root');
+  const cached = snackbar.getByText('Content is cached for offline use.');
+  // The service worker's first install is announced a few seconds after the start: wait for it to be open.
+  await cached.waitFor({ timeout: 30_000 });
+  await unlock(page);
+  await toggleEdit(page);
+  await tilesArea(page).getByRole('button').first().click();
+  await toolbar(page).getByRole('button', { name: 'Delete' }).click();
+  await snackbar.getByRole('button', { name: 'Undo' }).waitFor({ timeout: 2000 });
+  expect(await snackbar.textContent()).toContain('1 tile deleted');
+  await snackbar.getByRole('button', { name: 'Undo' }).click();
+  await cached.waitFor();
+  await context.close();
+});
+
 test('adds a folder tile that creates a new board, and navigates into it', async () => {
   const { context, page } = await startAsGuest();
   await unlock(page);
