@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newContext } from './support/browser';
-import { addTile, toggleEdit, toolbar, unlock } from './support/editing';
+import { addTile, lock, relabelTile, toggleEdit, toolbar, unlock } from './support/editing';
 import { savedBoards } from './support/saved-work';
 
 let browser: Browser;
@@ -76,6 +76,23 @@ test('copies and pastes tiles, then deletes them with an undo', async () => {
   await context.close();
 });
 
+test('a deletion’s Undo shows at once over the first start’s “Content is cached” notice, which shows again after it', async () => {
+  const { context, page } = await startAsGuest();
+  const snackbar = page.locator('.MuiSnackbar-root');
+  const cached = snackbar.getByText('Content is cached for offline use.');
+  // The service worker's first install is announced a few seconds after the start: wait for it to be open.
+  await cached.waitFor({ timeout: 30_000 });
+  await unlock(page);
+  await toggleEdit(page);
+  await tilesArea(page).getByRole('button').first().click();
+  await toolbar(page).getByRole('button', { name: 'Delete' }).click();
+  await snackbar.getByRole('button', { name: 'Undo' }).waitFor({ timeout: 2000 });
+  expect(await snackbar.textContent()).toContain('1 tile deleted');
+  await snackbar.getByRole('button', { name: 'Undo' }).click();
+  await cached.waitFor();
+  await context.close();
+});
+
 test('adds a folder tile that creates a new board, and navigates into it', async () => {
   const { context, page } = await startAsGuest();
   await unlock(page);
@@ -88,6 +105,37 @@ test('adds a folder tile that creates a new board, and navigates into it', async
   await tile(page, 'Crisps').waitFor();
   await page.getByRole('button', { name: 'Go back' }).click();
   await tile(page, 'Snacks').waitFor();
+  await context.close();
+});
+
+test('Edit selected, Save, then Delete: only the tile chosen after the save is deleted', async () => {
+  const { context, page } = await startAsGuest();
+  await unlock(page);
+  await addTile(page, 'Soup');
+  await addTile(page, 'Bread');
+  await toggleEdit(page);
+  await relabelTile(page, 'Soup', 'Hot soup');
+  // The edited tile is no longer chosen: the next Delete removes Bread alone.
+  await expect(tile(page, 'Hot soup').getAttribute('aria-pressed')).resolves.not.toBe('true');
+  await tile(page, 'Bread').click();
+  await toolbar(page).getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('status').getByText('1 tile deleted').waitFor();
+  await tile(page, 'Bread').waitFor({ state: 'detached' });
+  await expect(tile(page, 'Hot soup').isVisible()).resolves.toBe(true);
+  await context.close();
+});
+
+test('an Empty board tile stays on the board it was made on and opens its new board after locking', async () => {
+  const { context, page } = await startAsGuest();
+  await unlock(page);
+  await addTile(page, 'Park', 'Empty board');
+  // Saving opens the new board at once.
+  await page.getByText('This board has no tiles yet.').waitFor();
+  await page.getByRole('button', { name: 'Go back' }).click();
+  await lock(page);
+  await tile(page, 'Park').click();
+  await page.getByRole('heading', { level: 1, name: 'Park' }).waitFor();
+  await page.getByText('This board has no tiles yet.').waitFor();
   await context.close();
 });
 

@@ -36,3 +36,69 @@ test('a folder opens its board; "Go back" and Esc return to the board before', a
     await context.close();
   }
 });
+
+test('Back through three boards and out: the browser’s Back steps back board by board, then leaves the app', async () => {
+  const context = await newContext(browser, inject('baseURL'));
+  try {
+    const page = await context.newPage();
+    await startAsGuest(page);
+    await tile(page, 'food').click();
+    await boardTitle(page, 'Food').waitFor();
+    await tile(page, 'fruit').click();
+    await boardTitle(page, 'Fruit').waitFor();
+    // The address follows the board a frame later; Back must not be pressed before the entry exists.
+    await page.waitForURL(/\/board\/fruit$/);
+
+    await page.goBack();
+    await boardTitle(page, 'Food').waitFor();
+    expect(page.url()).toMatch(/\/board\/food$/);
+    await tile(page, 'fruit').waitFor();
+    await page.goBack();
+    await boardTitle(page, 'Home').waitFor();
+    await tile(page, 'food').waitFor();
+    expect(await page.getByRole('button', { name: 'Go back' }).isDisabled()).toBe(true);
+
+    // The page the app was opened from (a new tab's blank page).
+    await page.goBack();
+    await page.waitForURL('about:blank');
+  } finally {
+    await context.close();
+  }
+});
+
+test('Go back in the app, then the browser’s Back: one board further back, never where Go back left', async () => {
+  const context = await newContext(browser, inject('baseURL'));
+  try {
+    const page = await context.newPage();
+    await startAsGuest(page);
+    await tile(page, 'food').click();
+    await page.waitForURL(/\/board\/food$/);
+    await tile(page, 'fruit').click();
+    await page.waitForURL(/\/board\/fruit$/);
+
+    await page.getByRole('button', { name: 'Go back' }).click();
+    await boardTitle(page, 'Food').waitFor();
+    await page.waitForURL(/\/board\/food$/);
+    await page.goBack();
+    await boardTitle(page, 'Home').waitFor();
+    await page.waitForTimeout(300);
+    await boardTitle(page, 'Home').waitFor({ timeout: 1000 });
+  } finally {
+    await context.close();
+  }
+});
+
+test('a board opened from a bookmark: Back goes to the root board first, as Go back does, then leaves', async () => {
+  const context = await newContext(browser, inject('baseURL'));
+  try {
+    const page = await context.newPage();
+    await startAsGuest(page);
+    await page.goto('/board/fruit');
+    await boardTitle(page, 'Fruit').waitFor();
+    await page.goBack();
+    await boardTitle(page, 'Home').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/board/root');
+  } finally {
+    await context.close();
+  }
+});

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newContext } from './support/browser';
-import { startAsGuest } from './support/board';
+import { startAsGuest, tileArea } from './support/board';
+import { toggleEdit, toolbar, unlock as unlockBoard } from './support/editing';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -47,7 +48,9 @@ test('the board starts locked; four quick presses of Unlock unlock it, counting 
 
     await lock.waitFor();
     await settings.first().waitFor();
-    await expect.poll(() => notices(page), { timeout: 10_000 }).toEqual(['3 clicks to unlock', '2 clicks to unlock', '1 click to unlock', 'Unlocked']);
+    // Other notices (an early one about being offline) have regions of their own and do not stand in the way.
+    const lockNotices = async () => (await notices(page)).filter((text) => /unlock/i.test(text));
+    await expect.poll(lockNotices, { timeout: 10_000 }).toEqual(['3 clicks to unlock', '2 clicks to unlock', '1 click to unlock', 'Unlocked']);
 
     // Presses in the first second after unlocking are ignored, so a person presses Lock until it takes.
     await expect
@@ -72,9 +75,36 @@ test('a single press only counts down: the board stays locked', async () => {
     await startAsGuest(page);
     const unlock = page.getByRole('button', { name: 'Unlock' });
     await unlock.click();
-    await page.getByRole('alert').getByText('3 clicks to unlock').waitFor();
+    await page.getByRole('status').getByText('3 clicks to unlock').waitFor();
     expect(await unlock.isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: 'Lock', exact: true }).count()).toBe(0);
+  } finally {
+    await context.close();
+  }
+});
+
+test('the Unlocked notice covers no tile and holds back no other notice: a deletion’s Undo shows at once', async () => {
+  const context = await newContext(browser, inject('baseURL'));
+  try {
+    const page = await context.newPage();
+    await startAsGuest(page);
+    await unlockBoard(page);
+    const shown = page.getByRole('navigation', { name: 'Board navigation' }).getByText('Unlocked', { exact: true });
+    await shown.waitFor();
+    const notice = await shown.boundingBox();
+    const tiles = await tileArea(page).boundingBox();
+    if (!notice || !tiles) throw new Error('the notice or the tiles are not on screen');
+    expect(notice.y + notice.height).toBeLessThanOrEqual(tiles.y);
+
+    // It is not a queued notice: nothing waits behind it.
+    expect(await page.locator('.MuiSnackbar-root').getByText('Unlocked').count()).toBe(0);
+
+    await toggleEdit(page);
+    await tileArea(page).getByRole('button').first().click();
+    await toolbar(page).getByRole('button', { name: 'Delete' }).click();
+    const snackbar = page.locator('.MuiSnackbar-root');
+    await snackbar.getByRole('button', { name: 'Undo' }).waitFor({ timeout: 4000 });
+    expect(await snackbar.textContent()).toContain('1 tile deleted');
   } finally {
     await context.close();
   }

@@ -5,6 +5,7 @@ export * from './ids/board-ids.ts';
 export * from './ids/local-id.ts';
 
 export * from './navigation/navigation-history.ts';
+export * from './navigation/browser-history.ts';
 
 export * from './boards/board-list.ts';
 export * from './boards/server-ids.ts';

@@ -2,6 +2,7 @@ import type { Board } from '@tessera/core';
 import { describe, expect, it } from 'vitest';
 import {
   boardChanged,
+  boardOnScreenReplaced,
   boardSwitched,
   boardsLoaded,
   previousBoard,
@@ -48,6 +49,17 @@ describe('board slice', () => {
     expect(store.getState().board.isFixed).toBe(true);
     store.dispatch(boardSwitched('food'));
     expect(selectNavHistory(store.getState())).toEqual(['food']);
+  });
+
+  it('puts the board an address now opens in place of the one on screen, with its isFixed; a board not on screen stays', () => {
+    const store = makeStore();
+    store.dispatch(boardsLoaded([fixedBoard]));
+    store.dispatch(boardChanged('food'));
+    store.dispatch(boardOnScreenReplaced({ previousId: 'root', nextId: 'fixed1' }));
+    expect(selectNavHistory(store.getState())).toEqual(['root', 'food']);
+    store.dispatch(boardOnScreenReplaced({ previousId: 'food', nextId: 'fixed1' }));
+    expect(selectNavHistory(store.getState())).toEqual(['root', 'fixed1']);
+    expect(store.getState().board).toMatchObject({ activeBoardId: 'fixed1', isFixed: true });
   });
 
   it("a local board takes the place of the built-in one with its id", () => {

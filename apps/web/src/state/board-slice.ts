@@ -8,6 +8,7 @@ import {
   replaceBoardInHistory,
   repointTiles,
   replaceLocalIdsWithServerIds,
+  restoreHistory,
   switchBoard,
   toRootBoard as firstBoard,
   ownBoardIdFor,
@@ -114,6 +115,26 @@ export const boardSlice = createSlice({
     boardChanged(state, action: PayloadAction<string>) {
       Object.assign(state, changeBoard(state, findBoard(state, action.payload) ?? { id: action.payload }));
     },
+    /**
+     * Back to a board history the browser kept for an entry (its Back or Forward, a reload): boards with a new id
+     * since are opened by it, boards that are gone are left out, and it ends at the board the address opens.
+     */
+    navigationRestored(state, action: PayloadAction<{ trail: readonly string[]; boardId: string }>) {
+      const trail = action.payload.trail.map((id) => findBoard(state, id)?.id ?? followRenames(state, id)).filter((id) => id !== undefined);
+      const board = findBoard(state, action.payload.boardId) ?? { id: action.payload.boardId };
+      Object.assign(state, navigation(restoreHistory(state, trail, board)));
+    },
+    /**
+     * The board an address opens is another one now, while the screen still shows the one it opened before (the
+     * account's copy of a built-in board arrived; a root board chosen on another device): the screen shows the new
+     * one in its place, the history keeping its length.
+     */
+    boardOnScreenReplaced(state, action: PayloadAction<{ previousId: string; nextId: string }>) {
+      if (state.activeBoardId !== action.payload.previousId) return;
+      const board = findBoard(state, action.payload.nextId);
+      Object.assign(state, navigation(replaceBoardInHistory(state, action.payload.previousId, board?.id ?? action.payload.nextId)));
+      state.isFixed = Boolean(board?.isFixed);
+    },
     previousBoard(state) {
       Object.assign(state, navigation(popBoard(state)));
     },
@@ -196,7 +217,7 @@ export const boardSlice = createSlice({
   },
 });
 
-export const { boardSwitched, boardChanged, previousBoard, toRootBoard, boardsLoaded, boardsFetching } = boardSlice.actions;
+export const { boardSwitched, boardChanged, navigationRestored, boardOnScreenReplaced, previousBoard, toRootBoard, boardsLoaded, boardsFetching } = boardSlice.actions;
 
 export const selectRootBoardId = (state: WithBoard): string => rootBoardId(state.communicator);
 export const selectActiveBoardId = (state: WithBoard): string => state.board.activeBoardId;

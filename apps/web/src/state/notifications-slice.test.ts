@@ -19,6 +19,17 @@ describe('notifications slice', () => {
     expect(selectOpenNotification(store.getState())).toBeNull();
   });
 
+  it('shows an Undo at once over a notice without an action, which shows again after it', () => {
+    const store = makeStore();
+    store.dispatch(notificationShown({ message: first, kind: 'success' }));
+    const undo = { label: { id: 'test.undo', defaultMessage: 'Undo' }, command: { type: 'test/undone' } };
+    store.dispatch(notificationShown({ message: second, kind: 'success', action: undo }));
+    expect(selectOpenNotification(store.getState())).toMatchObject({ message: second, action: undo });
+
+    store.dispatch(notificationClosed({ reason: 'timeout', key: selectOpenNotification(store.getState())!.key }));
+    expect(selectOpenNotification(store.getState())?.message).toEqual(first);
+  });
+
   it('ignores a click-away', () => {
     const store = makeStore();
     store.dispatch(notificationShown({ message: first, kind: 'info' }));

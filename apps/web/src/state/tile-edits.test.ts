@@ -116,7 +116,7 @@ describe('tile edits', () => {
     expect(selectBoardById(store.getState(), copyId)?.tiles.slice(-2).map((tile) => tile.label)).toEqual(['Hello', 'Bye']);
   });
 
-  it('a board-type tile creates a new empty board named by the label and opens it', () => {
+  it('a board-type tile creates a new empty board named by the label, stays on the board linking to it, and opens it', () => {
     const store = onMyBoard();
     store.dispatch(createTileOnBoard({ id: 'nb', type: 'board', label: 'Park' }));
     const state = store.getState();
@@ -125,7 +125,9 @@ describe('tile edits', () => {
     expect(created?.id).not.toBe('mine');
     expect(state.board.navHistory).toEqual(['root', 'mine', created?.id]);
     expect(selectActiveCommunicator(state).boards).toContain(created?.id);
-    expect(selectBoardById(state, 'mine')?.tiles).toHaveLength(3);
+    const tiles = selectBoardById(state, 'mine')?.tiles ?? [];
+    expect(tiles).toHaveLength(4);
+    expect(tiles[3]).toMatchObject({ type: 'board', label: 'Park', loadBoard: created?.id });
   });
 
   it('a folder tile gets a generated loadBoard and its own empty board; a linked folder opens the chosen board', () => {
@@ -144,5 +146,16 @@ describe('tile edits', () => {
     const store = onMyBoard();
     store.dispatch(saveEditedTiles([{ id: 'b', label: 'Bee', type: 'button' }]));
     expect(labels(store)).toEqual(['A', 'Bee', 'C']);
+  });
+
+  it('saving edited tiles clears the selection they were chosen by, so the next Delete removes only what is chosen then', () => {
+    const store = onMyBoard();
+    store.dispatch(tileSelectionToggled('a'));
+    store.dispatch(tileSelectionToggled('b'));
+    store.dispatch(saveEditedTiles([{ id: 'a', label: 'Ant', type: 'button' }, { id: 'b', label: 'Bee', type: 'button' }]));
+    expect(selectSelectedTileIds(store.getState())).toEqual([]);
+    store.dispatch(tileSelectionToggled('c'));
+    store.dispatch(deleteSelectedTiles());
+    expect(labels(store)).toEqual(['Ant', 'Bee']);
   });
 });

@@ -75,7 +75,8 @@ const createMissingFolderBoards =
 
 /**
  * Saves a tile made in the tile editor (spec 01 §4). A board-type tile creates a new empty board, named by
- * the label, and opens it; a folder tile creates its board too, unless it links to an existing one.
+ * the label, and opens it; the tile stays on the board it was made on, so the new board can be reached again.
+ * A folder tile creates its board too, unless it links to an existing one.
  */
 export const createTileOnBoard =
   (draft: Tile): AppThunk =>
@@ -84,16 +85,15 @@ export const createTileOnBoard =
     // Someone else's board gets no tile, nor the board a folder tile would make: the copy is offered instead.
     if (!board || dispatch(offerBoardCopy(board.id, 'edit'))) return;
     const tile = prepareNewTile(draft, newLocalId);
-    if (tile.type === 'board') {
-      dispatch(createMissingFolderBoards([tile], board));
-      if (tile.loadBoard) dispatch(boardChanged(tile.loadBoard));
-      return;
-    }
     dispatch(createMissingFolderBoards([tile], board));
     dispatch(commitBoard(createTiles(board, [tile])));
+    if (tile.type === 'board' && tile.loadBoard) dispatch(boardChanged(tile.loadBoard));
   };
 
-/** Saves tiles changed in the tile editor; they keep their places. */
+/**
+ * Saves tiles changed in the tile editor; they keep their places. The selection they were chosen by is done
+ * with: kept, the next Delete would remove them too.
+ */
 export const saveEditedTiles =
   (tiles: readonly Tile[]): AppThunk =>
   (dispatch, getState) => {
@@ -101,4 +101,5 @@ export const saveEditedTiles =
     if (!board || tiles.length === 0 || dispatch(offerBoardCopy(board.id, 'edit'))) return;
     dispatch(createMissingFolderBoards(tiles, board));
     dispatch(commitBoard(editTiles(board, tiles)));
+    dispatch(selectionChanged([]));
   };

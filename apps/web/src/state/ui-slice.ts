@@ -1,7 +1,7 @@
 import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
 import { initialLockState, pressLock, selectAllTiles, toggleTileSelection, type LockAnnouncement, type LockState, type Tile } from '@tessera/core';
 import { boardsCopied, communicatorRootChosen } from './board-actions';
-import { boardChanged, boardSwitched, previousBoard, toRootBoard } from './board-slice';
+import { boardChanged, boardOnScreenReplaced, boardSwitched, navigationRestored, previousBoard, toRootBoard } from './board-slice';
 
 /** What the tile editor is open for: a new tile, or the selected tiles (several give a stepper). */
 export type TileEditorTarget = { mode: 'create' } | { mode: 'edit'; tileIds: string[] };
@@ -98,7 +98,7 @@ export const uiSlice = createSlice({
   },
   extraReducers: (builder) => {
     // A selection belongs to the board it was made on.
-    builder.addMatcher(isAnyOf(boardChanged, boardSwitched, previousBoard, toRootBoard, boardsCopied, communicatorRootChosen), (state) => {
+    builder.addMatcher(isAnyOf(boardChanged, boardSwitched, navigationRestored, boardOnScreenReplaced, previousBoard, toRootBoard, boardsCopied, communicatorRootChosen), (state) => {
       state.selectedTileIds = [];
     });
   },

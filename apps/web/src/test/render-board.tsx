@@ -21,12 +21,16 @@ if (typeof window.PointerEvent !== 'function') {
   window.PointerEvent = TestPointerEvent as unknown as typeof PointerEvent;
 }
 
+/** Browser entries to start with (a reload in the middle of a history), the last one on screen. */
+type StartEntries = { entries: { pathname: string; state?: unknown }[] };
+
 /** The app at a board path, as a returning visitor, with a fake speech service in place of the real one. */
-export function renderBoard(path = '/', preloadedState?: Partial<RootState>) {
+export function renderBoard(path: string | StartEntries = '/', preloadedState?: Partial<RootState>) {
   localStorage.setItem(WELCOME_SEEN_KEY, 'true');
   const speaker = new FakeSpeaker();
   const store = makeStore(preloadedState);
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const initialEntries = typeof path === 'string' ? [path] : path.entries;
+  const router = createMemoryRouter(routes, { initialEntries, initialIndex: initialEntries.length - 1 });
   const view = render(
     <SpeakerProvider speaker={speaker}>
       <App store={store} router={router} />

@@ -5,6 +5,7 @@ import {
   previousBoard,
   removeBoardFromHistory,
   replaceBoardInHistory,
+  restoreHistory,
   switchBoard,
   toRootBoard,
   type NavigationState,
@@ -70,5 +71,12 @@ describe('board navigation history', () => {
 
   it('replacing does not create duplicates', () => {
     expect(replaceBoardInHistory(at('root', 'new', 'old'), 'old', 'new').navHistory).toEqual(['root', 'new']);
+  });
+
+  it('restoring a kept history drops repeats and ends at the board the address opens', () => {
+    expect(restoreHistory(at('root'), ['root', 'food', 'fruit'], { id: 'fruit' })).toEqual(at('root', 'food', 'fruit'));
+    expect(restoreHistory(at('root'), ['root', 'food', 'root', 'fruit'], { id: 'fruit' })).toEqual(at('root', 'food', 'fruit'));
+    expect(restoreHistory(at('root'), ['root', 'food', 'fruit'], { id: 'food' })).toEqual(at('root', 'food'));
+    expect(restoreHistory(at('root'), ['root', 'food'], { id: 'park', isFixed: true })).toEqual({ activeBoardId: 'park', navHistory: ['root', 'food', 'park'], isFixed: true });
   });
 });

@@ -65,3 +65,12 @@ export function replaceBoardInHistory(state: NavigationState, previousId: string
   const activeBoardId = state.activeBoardId === previousId ? nextId : state.activeBoardId;
   return { ...state, navHistory, activeBoardId };
 }
+
+/**
+ * Back to a board history the browser kept (its Back or Forward, a reload): the trail as it was, without boards
+ * that are gone or twice, ending at the board the address opens.
+ */
+export function restoreHistory(state: NavigationState, trail: readonly string[], board: NavigableBoard): NavigationState {
+  const navHistory = trail.filter((id, index) => trail.indexOf(id) === index);
+  return changeBoard({ ...state, navHistory }, board);
+}

@@ -14,6 +14,7 @@ import { ScrollArea } from './scroll-area';
 import { TileGrid } from './tile-grid';
 import { useLocalizedTiles } from './tile-labels';
 import { useBoardRoute } from './use-board-route';
+import { useCopyOffer } from './use-copy-offer';
 import { useGridEditing } from './use-grid-editing';
 import { useEscapeBack } from './use-escape-back';
 import { usePrewarm } from './use-prewarm';
@@ -21,6 +22,7 @@ import { usePrewarm } from './use-prewarm';
 /** The tile area of the board screen: the board of the route, its tiles, and what a tap does. */
 export function BoardView({ boardId }: { boardId: string | undefined }) {
   useBoardRoute(boardId);
+  useCopyOffer(boardId);
   useEscapeBack();
   const intl = useIntl();
   const dispatch = useAppDispatch();

@@ -1,9 +1,10 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import type { Board } from '@tessera/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { selectActiveBoardId } from '../../state/board-slice';
+import { defaultCommunicator } from '@tessera/content';
+import { boardChanged, selectActiveBoardId, selectIsFixed, selectNavHistory } from '../../state/board-slice';
 import { reservedBoardCopied } from '../../state/board-actions';
-import { boardIdReplaced } from '../../state/sync-actions';
+import { boardIdReplaced, workChangedElsewhere } from '../../state/sync-actions';
 import { unlockedWith } from '../../test/editing-state';
 import { renderBoard } from '../../test/render-board';
 import { stubFetch } from '../../test/stub-fetch';
@@ -84,3 +85,50 @@ describe('the board at the address', () => {
     expect(selectActiveBoardId(store.getState())).toBe('root');
   });
 });
+
+describe('the board on screen when the board its address opens changes', () => {
+  const EMOTIONS_COPY = '6b026ae3b74814b7d23ea2d8';
+  const emotionsCopy: Board = { id: EMOTIONS_COPY, originId: 'emotions', name: 'Emotions', email: 'ada@example.org', isPublic: false, tiles: [{ id: 'p', label: 'proud' }] };
+  const rootChosenElsewhere = (rootBoard: string) =>
+    workChangedElsewhere({ boards: [], deletedBoardIds: [], communicators: [{ ...defaultCommunicator, rootBoard, boards: [...defaultCommunicator.boards, rootBoard] }], deletedCommunicatorIds: [] });
+
+  it('a built-in board’s address follows to the account’s copy of it when the copy arrives (here from another tab)', async () => {
+    const { store, router } = renderBoard('/board/emotions', unlockedWith([]));
+    await waitFor(() => expect(selectActiveBoardId(store.getState())).toBe('emotions'));
+    act(() => {
+      store.dispatch(workChangedElsewhere({ boards: [emotionsCopy], deletedBoardIds: [], communicators: [], deletedCommunicatorIds: [] }));
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/board/${EMOTIONS_COPY}`));
+    expect(selectNavHistory(store.getState())).toEqual(['root', EMOTIONS_COPY]);
+    await screen.findByRole('button', { name: 'proud' });
+  });
+
+  it('a device left on its root board shows the root chosen on another device, at / still', async () => {
+    const { store, router } = renderBoard('/', unlockedWith([garden]));
+    await waitFor(() => expect(router.state.location.state).toMatchObject({ trail: ['root'] }));
+    act(() => {
+      store.dispatch(rootChosenElsewhere('core-root'));
+    });
+    await waitFor(() => expect(selectActiveBoardId(store.getState())).toBe('core-root'));
+    expect(selectNavHistory(store.getState())).toEqual(['core-root']);
+    expect(selectIsFixed(store.getState())).toBe(true);
+    await waitFor(() => expect(router.state.location.state).toMatchObject({ trail: ['core-root'] }));
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('a device in one of the boards the root opens stays there when the root changes elsewhere', async () => {
+    const { store, router } = renderBoard('/', unlockedWith([garden]));
+    await waitFor(() => expect(router.state.location.state).toMatchObject({ trail: ['root'] }));
+    act(() => {
+      store.dispatch(boardChanged('garden1'));
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/board/garden1'));
+    act(() => {
+      store.dispatch(rootChosenElsewhere('core-root'));
+    });
+    await screen.findByRole('button', { name: 'Watering can' });
+    expect(selectNavHistory(store.getState())).toEqual(['root', 'garden1']);
+    expect(router.state.location.pathname).toBe('/board/garden1');
+  });
+});
+

@@ -3,6 +3,7 @@ import { classicRootBoard } from '@tessera/content';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { boardChanged, selectActiveBoardId } from '../../state/board-slice';
 import { languageStateFor } from '../../state/language-slice';
+import { notificationShown } from '../../state/notifications-slice';
 import { selectIsLocked } from '../../state/ui-slice';
 import { renderApp } from '../../test/render-app';
 import { renderBoard } from '../../test/render-board';
@@ -10,7 +11,8 @@ import { renderBoard } from '../../test/render-board';
 const nav = () => screen.getByRole('navigation', { name: 'Board navigation' });
 const navButton = (name: string) => within(nav()).getByRole('button', { name });
 const navLink = (name: string) => within(nav()).getByRole('link', { name });
-const announced = () => `${screen.getByRole('status').textContent}${screen.getByRole('alert').textContent}`;
+const announced = () => [...screen.getAllByRole('status'), ...screen.getAllByRole('alert')].map((region) => region.textContent).join('');
+const lockNotice = () => screen.queryByTestId('lock-notice')?.textContent ?? null;
 
 const press = (name: string, afterMs = 100) => {
   fireEvent.click(navButton(name));
@@ -54,16 +56,35 @@ describe('NavigationBar', () => {
   it('unlocks on the fourth quick press, announcing the presses left', () => {
     const { store } = renderApp('/board/root');
     press('Unlock');
-    expect(screen.getByRole('alert').textContent).toBe('3 clicks to unlock');
+    expect(announced()).toBe('3 clicks to unlock');
+    expect(lockNotice()).toBe('3 clicks to unlock');
     press('Unlock');
-    expect(screen.getByRole('alert').textContent).toBe('2 clicks to unlock');
+    expect(announced()).toBe('2 clicks to unlock');
     press('Unlock');
-    expect(screen.getByRole('alert').textContent).toBe('1 click to unlock');
+    expect(announced()).toBe('1 click to unlock');
     press('Unlock');
     expect(selectIsLocked(store.getState())).toBe(false);
-    expect(screen.getByRole('status').textContent).toBe('Unlocked');
+    expect(announced()).toBe('Unlocked');
+    expect(lockNotice()).toBe('Unlocked');
     expect(navButton('Lock')).toBeTruthy();
     expect(within(nav()).queryByRole('heading')).toBeNull();
+  });
+
+  it('announces a press in a region of its own, beside the lock for 2 s, holding back no other notice', () => {
+    const { store } = renderApp('/board/root');
+    unlock();
+    act(() => {
+      store.dispatch(notificationShown({ message: { id: 'test.deleted', defaultMessage: '1 tile deleted' }, kind: 'info' }));
+    });
+    // The other notice shows at once, in the notifier's own region and on screen; the lock's region keeps its word.
+    expect(document.querySelector('.MuiSnackbar-root')?.textContent).toContain('1 tile deleted');
+    expect(screen.getAllByRole('status').map((region) => region.textContent).sort()).toEqual(['1 tile deleted', 'Unlocked']);
+    expect(lockNotice()).toBe('Unlocked');
+    expect(within(nav()).getByTestId('lock-notice')).toBeTruthy();
+    act(() => {
+      vi.advanceTimersByTime(2000);
+    });
+    expect(lockNotice()).toBeNull();
   });
 
   it('starts the count again after 2 s without a press', () => {

@@ -14,6 +14,7 @@ import { selectIsLocked } from '../../state/ui-slice';
 import { BoardTitle } from './board-title';
 import { isRegistered, useCurrentUser } from './current-user';
 import { FullscreenButton } from './fullscreen-button';
+import { LockAnnouncer } from './lock-announcer';
 import { LockToggle } from './lock-toggle';
 import { navigationMessages } from './messages';
 import { NavButton } from './nav-button';
@@ -52,7 +53,7 @@ export function NavigationBar({ syncStatus }: { syncStatus?: ReactNode }) {
       component="nav"
       aria-label={label('bar')}
       // A signed-in caregiver's buttons outnumber a phone's width: they wrap to a second row instead of widening the page.
-      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.25, px: 0.5, minHeight: 56, bgcolor: 'primary.main', color: 'primary.contrastText' }}
+      sx={{ position: 'relative', display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.25, px: 0.5, minHeight: 56, bgcolor: 'primary.main', color: 'primary.contrastText' }}
     >
       <PrintStyles />
       <NavButton
@@ -77,6 +78,7 @@ export function NavigationBar({ syncStatus }: { syncStatus?: ReactNode }) {
       )}
       <ProfileButton isLocked={isLocked} user={user} />
       <LockToggle isLocked={isLocked} />
+      <LockAnnouncer />
       <Suspense fallback={null}>
         {used.has('print') && <PrintDialog open={dialog === 'print'} onClose={() => setDialog(null)} />}
         {used.has('share') && <ShareBoardDialog open={dialog === 'share'} onClose={() => setDialog(null)} board={board} user={user} />}

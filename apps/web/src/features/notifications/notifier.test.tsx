@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { NOTIFICATION_AUTO_HIDE_MS } from '@tessera/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import Dialog from '@mui/material/Dialog';
 import { AppProviders } from '../../test/app-providers';
 import { notificationShown, selectOpenNotification } from '../../state/notifications-slice';
 import { makeStore } from '../../state/store';
@@ -16,6 +17,20 @@ const renderNotifier = () => {
     <AppProviders store={store}>
       <p>Board</p>
       <Notifier />
+    </AppProviders>,
+  );
+  return store;
+};
+
+const renderNotifierBesideDialog = () => {
+  const store = makeStore();
+  render(
+    <AppProviders store={store}>
+      <p>Board</p>
+      <Notifier />
+      <Dialog open aria-label="Board info">
+        <p>Inside the dialog</p>
+      </Dialog>
     </AppProviders>,
   );
   return store;
@@ -39,6 +54,19 @@ describe('Notifier', () => {
     expect(screen.getByRole('status').textContent).toBe('Hello Ana');
     expect(screen.getByRole('alert').textContent).toBe('');
     expect(visibleText()).toContain('Hello Ana');
+  });
+
+  it('is read while a dialog is open: its live regions are not hidden with the rest of the page', async () => {
+    const store = renderNotifierBesideDialog();
+    await act(async () => {
+      store.dispatch(notificationShown({ message: hello, values: { name: 'Ana' }, kind: 'info' }));
+    });
+    // The dialog hid the app behind it, as it should.
+    expect(screen.getByText('Board').closest('[aria-hidden="true"]')).not.toBeNull();
+    const status = screen.getByRole('status');
+    expect(status.textContent).toBe('Hello Ana');
+    expect(status.closest('[aria-hidden="true"]')).toBeNull();
+    expect(screen.getByRole('alert').closest('[aria-hidden="true"]')).toBeNull();
   });
 
   it('announces warnings and errors assertively', () => {

@@ -1,31 +1,20 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import CloseIcon from '@mui/icons-material/Close';
 import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
 import { NOTIFICATION_AUTO_HIDE_MS } from '@tessera/core';
 import { useIntl } from 'react-intl';
+import { LiveRegion } from '../../components/ui/live-region';
 import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { notificationClosed, selectOpenNotification, type CloseReason } from '../../state/notifications-slice';
 import { notifierMessages } from './messages';
-
-// Off screen but still read by screen readers.
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 const closeReason = (reason: SnackbarCloseReason): CloseReason => (reason === 'escapeKeyDown' ? 'dismissed' : reason);
 
 /**
  * Shows the open notice of the queue (spec 01 §4). Screen readers hear it through live regions that are
- * always in the page: a live region added together with its text is often not read out, and warnings and
- * errors interrupt while other notices wait for a pause.
+ * always in the page, dialogs open or not: warnings and errors interrupt while other notices wait for a pause.
  */
 export function Notifier() {
   const intl = useIntl();
@@ -42,12 +31,8 @@ export function Notifier() {
 
   return (
     <>
-      <Box role="status" sx={visuallyHidden}>
-        {notice && !urgent && <span key={notice.key}>{text}</span>}
-      </Box>
-      <Box role="alert" sx={visuallyHidden}>
-        {notice && urgent && <span key={notice.key}>{text}</span>}
-      </Box>
+      <LiveRegion>{notice && !urgent && <span key={notice.key}>{text}</span>}</LiveRegion>
+      <LiveRegion urgent>{notice && urgent && <span key={notice.key}>{text}</span>}</LiveRegion>
       <Snackbar
         key={notice?.key}
         open={notice !== null}

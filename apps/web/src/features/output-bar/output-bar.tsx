@@ -20,6 +20,9 @@ import { useOutputPlayback } from './use-output-playback';
 
 const SharePhraseDialog = lazy(() => import('./share-phrase-dialog'));
 
+/** The sentence's height: a 64 px symbol, 10 px above it for its remove button, and a thin scroll bar beneath. */
+const SENTENCE_HEIGHT = 88;
+
 /** The output bar of spec 01 §2: the sentence built so far and what can be done with it. */
 export function OutputBar() {
   const intl = useIntl();
@@ -45,10 +48,19 @@ export function OutputBar() {
     <Box
       component="section"
       aria-label={intl.formatMessage(outputBarMessages.output)}
-      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1, px: 1, py: 0.5, minHeight: increaseOutputButtons ? 84 : 72, bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}
+      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1, px: 1, py: 0.5, bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}
     >
-      {/* The sentence keeps at least 180 px: on a phone the buttons move below it rather than squeeze it. */}
-      <Box component="ol" ref={list} data-output-sentence sx={{ flex: '1 1 180px', minWidth: 0, display: 'flex', alignItems: 'center', gap: 1, m: 0, px: 0.5, py: 1.25, listStyle: 'none', overflowX: 'auto' }}>
+      {/*
+        The sentence keeps at least 180 px: on a phone the buttons move below it rather than squeeze it. It is as tall
+        empty as with symbols in it (their 64 px, room for their remove buttons above, a thin scroll bar below), so the
+        first word never pushes the board down under a finger on its way to the next tile.
+      */}
+      <Box
+        component="ol"
+        ref={list}
+        data-output-sentence
+        sx={{ flex: '1 1 180px', minWidth: 0, boxSizing: 'border-box', height: SENTENCE_HEIGHT, display: 'flex', alignItems: 'center', gap: 1, m: 0, px: 0.5, pt: 1.25, pb: 0.25, listStyle: 'none', overflowX: 'auto', overflowY: 'hidden', scrollbarWidth: 'thin' }}
+      >
         {tiles.map((tile, index) => (
           <OutputSymbol
             key={`${index}-${tile.id}`}

@@ -1,0 +1,66 @@
+import Box from '@mui/material/Box';
+import { useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { LiveRegion } from '../../components/ui/live-region';
+import { useAppSelector } from '../../state/hooks';
+import { selectLastLockAnnouncement } from '../../state/ui-slice';
+import { LOCK_NOTICE_MS, lockNotice, type LockNotice } from './lock-notice';
+
+type Shown = { notice: LockNotice; press: number };
+
+/**
+ * Says what a press of the lock button did ('3 clicks to unlock', 'Unlocked'): to screen readers through a polite
+ * live region of its own, and on screen as a short label over the navigation bar, beside the lock. It never joins
+ * the notice queue: it covers no tiles and holds back no other notice (an Undo shows at once after unlocking).
+ */
+export function LockAnnouncer() {
+  const intl = useIntl();
+  const announce = useAppSelector(selectLastLockAnnouncement);
+  // A press made before this bar was drawn (another screen) is not announced again.
+  const seen = useRef(announce);
+  const presses = useRef(0);
+  const [shown, setShown] = useState<Shown | null>(null);
+
+  useEffect(() => {
+    if (announce === seen.current) return;
+    seen.current = announce;
+    const notice = announce && lockNotice(announce);
+    if (!notice) return;
+    presses.current += 1;
+    setShown({ notice, press: presses.current });
+    const timer = setTimeout(() => setShown(null), LOCK_NOTICE_MS);
+    return () => clearTimeout(timer);
+  }, [announce]);
+
+  const text = shown ? intl.formatMessage(shown.notice.message, shown.notice.values) : '';
+  return (
+    <>
+      <LiveRegion>{shown && <span key={shown.press}>{text}</span>}</LiveRegion>
+      {shown && (
+        <Box
+          aria-hidden
+          data-testid="lock-notice"
+          sx={{
+            position: 'absolute',
+            top: 6,
+            insetInlineEnd: 104,
+            maxWidth: 'calc(100% - 160px)',
+            px: 1.5,
+            py: 0.75,
+            borderRadius: 1,
+            boxShadow: 2,
+            pointerEvents: 'none',
+            whiteSpace: 'nowrap',
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+            fontWeight: 700,
+            bgcolor: `${shown.notice.kind}.main`,
+            color: `${shown.notice.kind}.contrastText`,
+          }}
+        >
+          {text}
+        </Box>
+      )}
+    </>
+  );
+}
