@@ -1,5 +1,4 @@
 import { notificationShown } from '../../state/notifications-slice';
-import { selectNavigationSettings } from '../../state/settings-slice';
 import type { AppDispatch, RootState } from '../../state/store';
 import { lockPressed, selectLastLockAnnouncement } from '../../state/ui-slice';
 import { lockNotice } from './lock-notice';
@@ -8,8 +7,8 @@ import { lockNotice } from './lock-notice';
 export const pressLockButton =
   (now: number = Date.now()) =>
   (dispatch: AppDispatch, getState: () => RootState): void => {
-    const { quickUnlockActive } = selectNavigationSettings(getState());
-    dispatch(lockPressed({ now, quickUnlock: quickUnlockActive }));
+    // Always the four presses: a quickUnlockActive setting from the account does not shorten them (spec 02 §2).
+    dispatch(lockPressed({ now }));
     const announce = selectLastLockAnnouncement(getState());
     const notice = announce && lockNotice(announce);
     if (notice) dispatch(notificationShown(notice));
