@@ -23,7 +23,7 @@ export function BigBackButton({ placement }: { placement: NavigationSettings['na
       data-print-hidden=""
       onClick={() => dispatch(previousBoard())}
       sx={{
-        flex: onSides ? '0 0 88px' : '1 1 0',
+        flex: onSides ? { xs: '0 0 72px', sm: '0 0 88px' } : '1 1 0',
         minHeight: 64,
         flexDirection: onSides ? 'column' : 'row',
         gap: 1,

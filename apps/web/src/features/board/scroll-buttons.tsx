@@ -16,7 +16,7 @@ type ScrollButtonsProps = {
 
 const BUTTON_SIZE = {
   standard: { width: 48, height: 48 },
-  bigSide: { width: 88, flex: '1 1 0', minHeight: 64 },
+  bigSide: { width: { xs: 72, sm: 88 }, flex: '1 1 0', minHeight: 64 },
   bigTop: { flex: '1 1 0', height: 64 },
 } as const;
 
@@ -39,7 +39,8 @@ export function ScrollButtons({ size, canScrollUp, canScrollDown, step, onScroll
           title={text}
           disabled={!enabled}
           onClick={() => onScroll(delta)}
-          sx={{ ...BUTTON_SIZE[size], borderRadius: big ? 2 : '50%', bgcolor: 'action.hover' }}
+          // A big one keeps its outline when disabled, so the pair still reads as two buttons.
+          sx={{ ...BUTTON_SIZE[size], borderRadius: big ? 2 : '50%', bgcolor: 'action.hover', ...(big && { border: 1, borderColor: 'divider' }) }}
         >
           <Icon sx={{ fontSize: big ? 48 : 24 }} />
         </IconButton>
