@@ -22,6 +22,7 @@ const DevicesScreen = lazy(() => import('../features/account/devices-screen'));
 const DisplayScreen = lazy(() => import('../features/settings/display-screen'));
 const SpeechScreen = lazy(() => import('../features/settings/speech-screen'));
 const NavigationScreen = lazy(() => import('../features/settings/navigation-screen'));
+const LanguageScreen = lazy(() => import('../features/settings/language-screen'));
 
 const placeholder = (path: string, title: MessageDescriptor, backTo = '/'): RouteObject => ({
   path,
@@ -31,7 +32,6 @@ const placeholder = (path: string, title: MessageDescriptor, backTo = '/'): Rout
 const SETTINGS_SCREENS = [
   ['subscribe', screenTitles.subscribe],
   ['mercado-pago', screenTitles.mercadoPago],
-  ['language', screenTitles.language],
   ['export', screenTitles.export],
   ['import', screenTitles.import],
   ['about', screenTitles.about],
@@ -65,6 +65,7 @@ export const routes: RouteObject[] = [
       { path: 'settings/display', element: <DisplayScreen /> },
       { path: 'settings/speech', element: <SpeechScreen /> },
       { path: 'settings/navigation', element: <NavigationScreen /> },
+      { path: 'settings/language', element: <LanguageScreen /> },
       ...SETTINGS_SCREENS.map(([path, title]) => placeholder(`settings/${path}`, title, '/settings')),
       placeholder('analytics', screenTitles.analytics),
       { path: '*', element: <NotFoundScreen /> },

@@ -2,6 +2,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Button from '@mui/material/Button';
 import type { NavigationSettings } from '@tessera/core';
 import { useIntl } from 'react-intl';
+import { mirroredInRtl } from '../../components/ui/mirrored-in-rtl';
 import { previousBoard, selectCanGoBack } from '../../state/board-slice';
 import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { boardMessages } from './messages';
@@ -31,7 +32,7 @@ export function BigBackButton({ placement }: { placement: NavigationSettings['na
         fontWeight: 700,
       }}
     >
-      <ArrowBackIcon sx={{ fontSize: 40, '[dir="rtl"] &': { transform: 'scaleX(-1)' } }} />
+      <ArrowBackIcon sx={(theme) => ({ fontSize: 40, ...mirroredInRtl(theme) })} />
       {intl.formatMessage(boardMessages.back)}
     </Button>
   );

@@ -89,3 +89,13 @@ export const navigationMessages = defineMessages({
   autoplayHelp: { id: 'settings.navigation.autoplay.help' },
   save: { id: 'settings.save' },
 });
+
+export const languageMessages = defineMessages({
+  title: { id: 'settings.language.title' },
+  online: { id: 'settings.speech.online' },
+  save: { id: 'settings.save' },
+  moreLanguages: { id: 'settings.language.moreLanguages' },
+  moreLanguagesHelp: { id: 'settings.language.moreLanguagesHelp' },
+  moreLanguagesVoices: { id: 'settings.language.moreLanguagesVoices' },
+  close: { id: 'settings.language.close' },
+});
