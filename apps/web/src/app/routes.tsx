@@ -21,6 +21,7 @@ const PeopleScreen = lazy(() => import('../features/account/people-screen'));
 const DevicesScreen = lazy(() => import('../features/account/devices-screen'));
 const DisplayScreen = lazy(() => import('../features/settings/display-screen'));
 const SpeechScreen = lazy(() => import('../features/settings/speech-screen'));
+const NavigationScreen = lazy(() => import('../features/settings/navigation-screen'));
 const LanguageScreen = lazy(() => import('../features/settings/language-screen'));
 
 const placeholder = (path: string, title: MessageDescriptor, backTo = '/'): RouteObject => ({
@@ -36,7 +37,6 @@ const SETTINGS_SCREENS = [
   ['about', screenTitles.about],
   ['help', screenTitles.help],
   ['scanning', screenTitles.scanning],
-  ['navigation', screenTitles.navigation],
 ] as const;
 
 export const routes: RouteObject[] = [
@@ -64,6 +64,7 @@ export const routes: RouteObject[] = [
       { path: 'settings/devices', element: <DevicesScreen /> },
       { path: 'settings/display', element: <DisplayScreen /> },
       { path: 'settings/speech', element: <SpeechScreen /> },
+      { path: 'settings/navigation', element: <NavigationScreen /> },
       { path: 'settings/language', element: <LanguageScreen /> },
       ...SETTINGS_SCREENS.map(([path, title]) => placeholder(`settings/${path}`, title, '/settings')),
       placeholder('analytics', screenTitles.analytics),

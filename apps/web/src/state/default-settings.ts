@@ -22,7 +22,7 @@ export const defaultSettings = (): Settings => ({
     removeOutputActive: false,
     vocalizeFolders: false,
     liveMode: false,
-    playSoundOnTouchActive: false,
+    playSoundOnTouchActive: true,
     improvePhraseActive: false,
   },
   language: { lang: 'en-US' },

@@ -56,12 +56,6 @@ describe('ui slice', () => {
     expect(selectLastLockAnnouncement(store.getState())).toEqual({ kind: 'locked' });
   });
 
-  it('unlocks with one press when quick unlock is on', () => {
-    const store = makeStore();
-    store.dispatch(lockPressed({ now: 0, quickUnlock: true }));
-    expect(selectIsLocked(store.getState())).toBe(false);
-  });
-
   it('clears the selection and leaves select mode when the lock toggles', () => {
     const store = makeStore();
     unlock(store);

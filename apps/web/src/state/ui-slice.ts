@@ -43,10 +43,9 @@ export const uiSlice = createSlice({
   initialState: initialUiState,
   reducers: {
     /** One press of the lock button at `now` (ms); the clock is passed in so the rule stays testable. */
-    lockPressed(state, action: PayloadAction<{ now: number; quickUnlock?: boolean }>) {
-      const { now, quickUnlock = false } = action.payload;
+    lockPressed(state, action: PayloadAction<{ now: number }>) {
       const wasLocked = state.lock.isLocked;
-      const { state: lock, announce } = pressLock(state.lock, now, { quickUnlock });
+      const { state: lock, announce } = pressLock(state.lock, action.payload.now);
       state.lock = lock;
       state.lastLockAnnouncement = announce;
       // Spec 01 §4: toggling the lock clears the selection; a locked board shows nothing that edits.

@@ -49,8 +49,4 @@ describe('lock counter', () => {
     const relocked = pressLock(pressAt([0, 100, 200, 300]).state, 5000).state;
     expect(pressLock(relocked, 5100).announce).toEqual({ kind: 'remaining', remaining: 3, warning: true });
   });
-
-  it('unlocks with one press when quick unlock is on', () => {
-    expect(pressLock(initialLockState, 0, { quickUnlock: true }).announce).toEqual({ kind: 'unlocked' });
-  });
 });

@@ -24,24 +24,21 @@ export type LockAnnouncement =
 /** Boards start locked (spec 01 §3 Board UI state). */
 export const initialLockState: LockState = { isLocked: true, count: 0, lastPressAt: null, unlockedAt: null };
 
-export type LockOptions = {
-  /** The quickUnlockActive setting: a single press unlocks. */
-  quickUnlock?: boolean;
-};
-
-/** One press of the lock button at time `now` (milliseconds). */
-export function pressLock(state: LockState, now: number, options: LockOptions = {}): { state: LockState; announce: LockAnnouncement } {
+/**
+ * One press of the lock button at time `now` (milliseconds). Unlocking always takes UNLOCK_PRESSES presses: the
+ * quick settings unlock setting is shown disabled (spec 02 §2) and never shortens it.
+ */
+export function pressLock(state: LockState, now: number): { state: LockState; announce: LockAnnouncement } {
   if (!state.isLocked) {
     if (state.unlockedAt !== null && now - state.unlockedAt < UNLOCK_IGNORE_MS) return { state, announce: { kind: 'ignored' } };
     return { state: { isLocked: true, count: 0, lastPressAt: now, unlockedAt: null }, announce: { kind: 'locked' } };
   }
   const stale = state.lastPressAt === null || now - state.lastPressAt >= LOCK_COUNT_RESET_MS;
   const count = (stale ? 0 : state.count) + 1;
-  const needed = options.quickUnlock ? 1 : UNLOCK_PRESSES;
-  if (count >= needed) {
+  if (count >= UNLOCK_PRESSES) {
     return { state: { isLocked: false, count: 0, lastPressAt: now, unlockedAt: now }, announce: { kind: 'unlocked' } };
   }
-  const remaining = needed - count;
+  const remaining = UNLOCK_PRESSES - count;
   return {
     state: { ...state, count, lastPressAt: now },
     announce: { kind: 'remaining', remaining, warning: remaining <= LOCK_WARNING_THRESHOLD },

@@ -21,12 +21,14 @@ export const NavigationSettingsSchema = z.object({
   caBackButtonActive: z.boolean().default(false),
   bigScrollButtonsActive: z.boolean().default(false),
   navigationButtonsStyle: z.enum(NAVIGATION_BUTTON_STYLES).default('onSides'),
+  /** Kept for the account's settings only: the lock always needs its presses (spec 02 §2, the switch is always disabled). */
   quickUnlockActive: z.boolean().default(false),
   shareShowActive: z.boolean().default(false),
   removeOutputActive: z.boolean().default(false),
   vocalizeFolders: z.boolean().default(false),
   liveMode: z.boolean().default(false),
-  playSoundOnTouchActive: z.boolean().default(false),
+  /** Autoplay (sound on touch): a tapped tile is heard at once (its sound, else its words); off, only the Speak button plays the sentence. */
+  playSoundOnTouchActive: z.boolean().default(true),
   improvePhraseActive: z.boolean().default(false),
 });
 export type NavigationSettings = z.infer<typeof NavigationSettingsSchema>;

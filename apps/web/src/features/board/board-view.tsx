@@ -9,6 +9,7 @@ import { selectIsLiveMode } from '../../state/output-slice';
 import { selectDisplaySettings, selectNavigationSettings } from '../../state/settings-slice';
 import { selectIsSelecting } from '../../state/ui-slice';
 import { activateTile } from './activate-tile';
+import { BigBackButton } from './big-back-button';
 import { boardMessages } from './messages';
 import { ScrollArea } from './scroll-area';
 import { TileGrid } from './tile-grid';
@@ -30,7 +31,7 @@ export function BoardView({ boardId }: { boardId: string | undefined }) {
   const speaker = useSpeaker();
   const board = useAppSelector(selectActiveBoard);
   const display = useAppSelector(selectDisplaySettings);
-  const { bigScrollButtonsActive } = useAppSelector(selectNavigationSettings);
+  const { bigScrollButtonsActive, caBackButtonActive, navigationButtonsStyle } = useAppSelector(selectNavigationSettings);
   const tiles = useLocalizedTiles(board?.tiles ?? []);
   usePrewarm(speaker, tiles);
   const editing = useGridEditing();
@@ -52,7 +53,12 @@ export function BoardView({ boardId }: { boardId: string | undefined }) {
   );
 
   return (
-    <ScrollArea label={intl.formatMessage(boardMessages.tiles)} big={bigScrollButtonsActive}>
+    <ScrollArea
+      label={intl.formatMessage(boardMessages.tiles)}
+      big={bigScrollButtonsActive}
+      placement={navigationButtonsStyle}
+      back={caBackButtonActive && <BigBackButton placement={navigationButtonsStyle} />}
+    >
       {board && tiles.length > 0 ? (
         <TileGrid key={board.id} board={board} tiles={tiles} display={display} onActivate={onActivate} editing={editing} />
       ) : (

@@ -4,5 +4,6 @@ export const boardMessages = defineMessages({
   tiles: { id: 'board.tiles.label' },
   scrollUp: { id: 'board.scrollUp' },
   scrollDown: { id: 'board.scrollDown' },
+  back: { id: 'app.back' },
   emptyBoard: { id: 'board.empty' },
 });

@@ -1,10 +1,7 @@
-import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
-import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
+import type { NavigationSettings } from '@tessera/core';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
-import { boardMessages } from './messages';
+import { ScrollButtons } from './scroll-buttons';
 
 /** Spec 01 §2: scroll buttons move 100 px; the tile area counts as at its top or bottom within 5 and 7 px. */
 export const SCROLL_STEP = 100;
@@ -18,9 +15,22 @@ const edgesOf = (el: HTMLElement): Edges => ({
   canScrollDown: el.scrollHeight - el.clientHeight - el.scrollTop > BOTTOM_THRESHOLD,
 });
 
-/** The tile area: at most 70vh tall, scrolling, with Scroll up/Scroll down buttons while it overflows. */
-export function ScrollArea({ label, big, children }: { label: string; big: boolean; children: ReactNode }) {
-  const intl = useIntl();
+type ScrollAreaProps = {
+  label: string;
+  /** The big scroll buttons setting. */
+  big: boolean;
+  /** Where the big buttons go: beside the tiles, or in a row above them (navigationButtonsStyle). */
+  placement: NavigationSettings['navigationButtonsStyle'];
+  /** The context-aware back button, when that setting is on. */
+  back?: ReactNode;
+  children: ReactNode;
+};
+
+/**
+ * The tile area: at most 70vh tall, scrolling, with Scroll up/Scroll down buttons while it overflows, and the
+ * navigation buttons of spec 02 §2 (a big Back, big scroll buttons) on its sides or above it.
+ */
+export function ScrollArea({ label, big, placement, back, children }: ScrollAreaProps) {
   const ref = useRef<HTMLElement>(null);
   const [edges, setEdges] = useState<Edges>({ canScrollUp: false, canScrollDown: false });
   const measure = useCallback(() => {
@@ -50,32 +60,43 @@ export function ScrollArea({ label, big, children }: { label: string; big: boole
   };
 
   const overflows = edges.canScrollUp || edges.canScrollDown;
-  const size = big ? 64 : 48;
-  return (
-    <Box sx={{ flex: '1 1 auto', maxHeight: '70vh', minHeight: 0, display: 'flex', gap: 1, p: '3px' }}>
-      <Box
-        component="main"
-        ref={ref}
-        aria-label={label}
-        data-scroll-area=""
-        onScroll={measure}
-        // The padding holds a focused tile's ring (3 px, 2 px away), which the scrolling edge would otherwise cut off.
-        sx={{ flex: 1, minWidth: 0, p: '5px', overflowY: 'auto', overflowX: 'hidden', containerType: 'size', overscrollBehavior: 'contain' }}
-      >
-        {children}
+  const onTop = placement === 'onTop';
+  const scrollButtons = (size: 'standard' | 'bigSide' | 'bigTop') =>
+    overflows && <ScrollButtons size={size} canScrollUp={edges.canScrollUp} canScrollDown={edges.canScrollDown} step={SCROLL_STEP} onScroll={scroll} />;
+  const row = { display: 'flex', gap: 1, minHeight: 0 } as const;
+  const main = (
+    <Box
+      component="main"
+      ref={ref}
+      aria-label={label}
+      data-scroll-area=""
+      onScroll={measure}
+      // The padding holds a focused tile's ring (3 px, 2 px away), which the scrolling edge would otherwise cut off.
+      sx={{ flex: 1, minWidth: 0, p: '5px', overflowY: 'auto', overflowX: 'hidden', containerType: 'size', overscrollBehavior: 'contain' }}
+    >
+      {children}
+    </Box>
+  );
+  const outer = { ...row, flex: '1 1 auto', maxHeight: '70vh', p: '3px' } as const;
+  if (!onTop) {
+    return (
+      <Box sx={outer}>
+        {back}
+        {main}
+        {scrollButtons(big ? 'bigSide' : 'standard')}
       </Box>
-      {overflows && (
-        <Box data-print-hidden="" sx={{ flex: 'none', display: 'flex', flexDirection: 'column', justifyContent: 'space-between' }}>
-          {[
-            { delta: -SCROLL_STEP, enabled: edges.canScrollUp, text: intl.formatMessage(boardMessages.scrollUp), Icon: KeyboardArrowUpIcon },
-            { delta: SCROLL_STEP, enabled: edges.canScrollDown, text: intl.formatMessage(boardMessages.scrollDown), Icon: KeyboardArrowDownIcon },
-          ].map(({ delta, enabled, text, Icon }) => (
-            <IconButton key={delta} aria-label={text} title={text} disabled={!enabled} onClick={() => scroll(delta)} sx={{ width: size, height: size, bgcolor: 'action.hover' }}>
-              <Icon fontSize={big ? 'large' : 'medium'} />
-            </IconButton>
-          ))}
-        </Box>
-      )}
+    );
+  }
+  return (
+    <Box sx={{ ...outer, flexDirection: 'column' }}>
+      <Box sx={{ display: 'flex', gap: 1, '&:empty': { display: 'none' } }}>
+        {back}
+        {big && scrollButtons('bigTop')}
+      </Box>
+      <Box sx={{ ...row, flex: '1 1 auto' }}>
+        {main}
+        {!big && scrollButtons('standard')}
+      </Box>
     </Box>
   );
 }

@@ -16,6 +16,7 @@ export const removeSymbolMessage = defineMessage<{ label: string }>({ id: 'outpu
 export const sharePhraseMessages = defineMessages({
   title: { id: 'outputBar.shareDialog.title' },
   copy: { id: 'outputBar.shareDialog.copy' },
+  shareWithApp: { id: 'outputBar.shareDialog.shareWithApp' },
   email: { id: 'outputBar.shareDialog.email' },
   facebook: { id: 'outputBar.shareDialog.facebook' },
   twitter: { id: 'outputBar.shareDialog.twitter' },

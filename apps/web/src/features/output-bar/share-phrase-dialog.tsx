@@ -1,6 +1,7 @@
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import EmailIcon from '@mui/icons-material/Email';
 import FacebookIcon from '@mui/icons-material/Facebook';
+import IosShareIcon from '@mui/icons-material/IosShare';
 import RedditIcon from '@mui/icons-material/Reddit';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import XIcon from '@mui/icons-material/X';
@@ -26,7 +27,10 @@ const CHANNEL_ICONS: Record<PhraseChannel, ReactNode> = {
   reddit: <RedditIcon />,
 };
 
-/** 'Share or copy your Phrase' (spec 01 §2): copy, email and the social sites' plain share pages. */
+/**
+ * 'Share or copy your Phrase' (spec 01 §2): copy, the device's share sheet where it has one (copying instead if that
+ * fails), email and the social sites' plain share pages.
+ */
 export default function SharePhraseDialog({ tiles, onClose }: { tiles: readonly Tile[]; onClose: () => void }) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
@@ -40,6 +44,16 @@ export default function SharePhraseDialog({ tiles, onClose }: { tiles: readonly 
       dispatch(notificationShown({ message: clipboardNotices.copied, kind: 'success' }));
     } catch {
       dispatch(notificationShown({ message: clipboardNotices.copyFailed, kind: 'error' }));
+    }
+  };
+
+  // The device's own share sheet (Web Share API), where there is one: messages, mail and every app installed.
+  const canShare = typeof navigator.share === 'function';
+  const shareWithApp = async () => {
+    try {
+      await navigator.share({ text: shareText(phrase) });
+    } catch (error) {
+      if (!(error instanceof DOMException && error.name === 'AbortError')) await copy();
     }
   };
 
@@ -58,6 +72,11 @@ export default function SharePhraseDialog({ tiles, onClose }: { tiles: readonly 
           <Button variant="contained" startIcon={<ContentCopyIcon />} onClick={() => void copy()}>
             {intl.formatMessage(sharePhraseMessages.copy)}
           </Button>
+          {canShare && (
+            <Button variant="outlined" startIcon={<IosShareIcon />} onClick={() => void shareWithApp()}>
+              {intl.formatMessage(sharePhraseMessages.shareWithApp)}
+            </Button>
+          )}
           {link(phraseMailto(phrase, intl.formatMessage(sharePhraseMessages.emailSubject)), 'email', <EmailIcon />, false)}
           {PHRASE_CHANNELS.map((channel) => link(phraseShareLink(channel, phrase, appUrl), channel, CHANNEL_ICONS[channel]))}
         </Stack>

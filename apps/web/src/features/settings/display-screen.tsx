@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
@@ -7,16 +6,15 @@ import Paper from '@mui/material/Paper';
 import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
 import { FONT_FAMILIES, LABEL_POSITIONS, SIZES, type DisplaySettings } from '@tessera/core';
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ScreenLayout } from '../../components/ui/screen-layout';
 import { fontStack, loadFontFamily } from '../../lib/fonts/load-font-family';
 import { useAppDispatch, useAppSelector } from '../../state/hooks';
-import { notificationShown } from '../../state/notifications-slice';
 import { displaySettingsChanged, selectDisplaySettings } from '../../state/settings-slice';
-import { displayMessages, settingsNotices } from './messages';
-import { SettingChoice, SettingSwitch } from './setting-controls';
+import { displayMessages } from './messages';
+import { SaveButton, SettingChoice, SettingSwitch } from './setting-controls';
 import { useSystemPrefersDark } from '../../lib/theme/system-theme';
+import { useSettingsDraft } from './use-settings-draft';
 
 type Key = keyof typeof displayMessages;
 
@@ -30,20 +28,10 @@ const POSITION_LABEL: Record<DisplaySettings['labelPosition'], Key> = { Above: '
 export default function DisplayScreen() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
-  const saved = useAppSelector(selectDisplaySettings);
   const systemDark = useSystemPrefersDark();
-  const [draft, setDraft] = useState<Partial<DisplaySettings>>({});
+  const { value, changed, edit, save } = useSettingsDraft(useAppSelector(selectDisplaySettings), (draft) => dispatch(displaySettingsChanged(draft)));
   const text = (key: Key) => intl.formatMessage(displayMessages[key]);
-  const value = { ...saved, ...draft };
-  const changed = (Object.keys(draft) as (keyof DisplaySettings)[]).some((key) => draft[key] !== saved[key]);
-  const edit = (change: Partial<DisplaySettings>) => setDraft((current) => ({ ...current, ...change }));
   const sizes = SIZES.map((size) => ({ value: size, label: text(SIZE_LABEL[size]) }));
-
-  const save = () => {
-    dispatch(displaySettingsChanged(draft));
-    setDraft({});
-    dispatch(notificationShown({ message: settingsNotices.saved, kind: 'success' }));
-  };
 
   return (
     <ScreenLayout title={text('title')} backTo="/settings">
@@ -84,11 +72,7 @@ export default function DisplayScreen() {
             <SettingSwitch label={text('darkTheme')} checked={value.darkThemeActive ?? systemDark} onChange={(darkThemeActive) => edit({ darkThemeActive })} />
           </Stack>
         </Paper>
-        <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-          <Button variant="contained" disabled={!changed} onClick={save}>
-            {text('save')}
-          </Button>
-        </Stack>
+        <SaveButton label={text('save')} disabled={!changed} onClick={save} />
       </Stack>
     </ScreenLayout>
   );

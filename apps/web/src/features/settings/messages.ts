@@ -46,6 +46,7 @@ export const displayMessages = defineMessages({
 
 export const settingsNotices = defineMessages({
   saved: { id: 'settings.notice.saved', defaultMessage: 'Settings saved' },
+  toursReset: { id: 'settings.notice.toursReset', defaultMessage: 'The help tours will show again.' },
 });
 
 export const speechMessages = defineMessages({
@@ -56,6 +57,37 @@ export const speechMessages = defineMessages({
   pitch: { id: 'settings.speech.pitch' },
   rate: { id: 'settings.speech.rate' },
   sample: { id: 'settings.speech.sample' },
+});
+
+export const navigationMessages = defineMessages({
+  title: { id: 'settings.navigation.title' },
+  caBackButton: { id: 'settings.navigation.caBackButton' },
+  caBackButtonHelp: { id: 'settings.navigation.caBackButton.help' },
+  bigScrollButtons: { id: 'settings.navigation.bigScrollButtons' },
+  bigScrollButtonsHelp: { id: 'settings.navigation.bigScrollButtons.help' },
+  buttonsStyle: { id: 'settings.navigation.buttonsStyle' },
+  buttonsStyleHelp: { id: 'settings.navigation.buttonsStyle.help' },
+  onSides: { id: 'settings.navigation.buttonsStyle.onSides' },
+  onTop: { id: 'settings.navigation.buttonsStyle.onTop' },
+  shareShow: { id: 'settings.navigation.shareShow' },
+  shareShowHelp: { id: 'settings.navigation.shareShow.help' },
+  removeOutput: { id: 'settings.navigation.removeOutput' },
+  removeOutputHelp: { id: 'settings.navigation.removeOutput.help' },
+  quickUnlock: { id: 'settings.navigation.quickUnlock' },
+  quickUnlockHelp: { id: 'settings.navigation.quickUnlock.help' },
+  vocalizeFolders: { id: 'settings.navigation.vocalizeFolders' },
+  vocalizeFoldersHelp: { id: 'settings.navigation.vocalizeFolders.help' },
+  resetTours: { id: 'settings.navigation.resetTours' },
+  resetToursHelp: { id: 'settings.navigation.resetTours.help' },
+  resetToursButton: { id: 'settings.navigation.resetTours.button' },
+  resetToursConfirmTitle: { id: 'settings.navigation.resetTours.confirmTitle' },
+  resetToursConfirmText: { id: 'settings.navigation.resetTours.confirmText' },
+  resetToursCancel: { id: 'settings.navigation.resetTours.cancel' },
+  liveMode: { id: 'settings.navigation.liveMode' },
+  liveModeHelp: { id: 'settings.navigation.liveMode.help' },
+  autoplay: { id: 'settings.navigation.autoplay' },
+  autoplayHelp: { id: 'settings.navigation.autoplay.help' },
+  save: { id: 'settings.save' },
 });
 
 export const languageMessages = defineMessages({

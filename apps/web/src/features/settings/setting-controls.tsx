@@ -1,9 +1,12 @@
+import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 
 interface ChoiceProps<T extends string> {
@@ -34,16 +37,53 @@ interface SwitchProps {
   label: string;
   checked: boolean;
   onChange: (checked: boolean) => void;
+  /** A line under the label saying what the setting does; the switch is described by it, and named by the label. */
+  description?: string;
+  /** Shown dimmed and unchangeable. */
+  disabled?: boolean;
 }
 
 /** One on/off setting: the whole row, label included, toggles it. */
-export function SettingSwitch({ label, checked, onChange }: SwitchProps) {
+export function SettingSwitch({ label, checked, onChange, description, disabled = false }: SwitchProps) {
+  const descriptionId = useId();
   return (
     <FormControlLabel
-      control={<Switch checked={checked} onChange={(event) => onChange(event.target.checked)} />}
-      label={label}
+      control={
+        <Switch
+          checked={checked}
+          disabled={disabled}
+          onChange={(event) => onChange(event.target.checked)}
+          slotProps={description ? { input: { 'aria-label': label, 'aria-describedby': descriptionId } } : undefined}
+        />
+      }
+      label={
+        description ? (
+          <>
+            <Typography component="span" sx={{ display: 'block' }}>
+              {label}
+            </Typography>
+            <Typography id={descriptionId} component="span" variant="body2" sx={{ display: 'block', color: 'text.secondary' }}>
+              {description}
+            </Typography>
+          </>
+        ) : (
+          label
+        )
+      }
       labelPlacement="start"
-      sx={{ justifyContent: 'space-between', mx: 0, px: 2, py: 1, minHeight: 56 }}
+      disabled={disabled}
+      sx={{ justifyContent: 'space-between', gap: 2, mx: 0, px: 2, py: 1, minHeight: 56 }}
     />
+  );
+}
+
+/** A settings screen's Save, at the end of the form: it applies what was edited (spec 02 §4). */
+export function SaveButton({ label, disabled, onClick }: { label: string; disabled: boolean; onClick: () => void }) {
+  return (
+    <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+      <Button variant="contained" disabled={disabled} onClick={onClick} sx={{ minHeight: 44 }}>
+        {label}
+      </Button>
+    </Stack>
   );
 }
