@@ -21,6 +21,7 @@ const PeopleScreen = lazy(() => import('../features/account/people-screen'));
 const DevicesScreen = lazy(() => import('../features/account/devices-screen'));
 const DisplayScreen = lazy(() => import('../features/settings/display-screen'));
 const SpeechScreen = lazy(() => import('../features/settings/speech-screen'));
+const ScanningScreen = lazy(() => import('../features/settings/scanning-screen'));
 
 const placeholder = (path: string, title: MessageDescriptor, backTo = '/'): RouteObject => ({
   path,
@@ -35,7 +36,6 @@ const SETTINGS_SCREENS = [
   ['import', screenTitles.import],
   ['about', screenTitles.about],
   ['help', screenTitles.help],
-  ['scanning', screenTitles.scanning],
   ['navigation', screenTitles.navigation],
 ] as const;
 
@@ -64,6 +64,7 @@ export const routes: RouteObject[] = [
       { path: 'settings/devices', element: <DevicesScreen /> },
       { path: 'settings/display', element: <DisplayScreen /> },
       { path: 'settings/speech', element: <SpeechScreen /> },
+      { path: 'settings/scanning', element: <ScanningScreen /> },
       ...SETTINGS_SCREENS.map(([path, title]) => placeholder(`settings/${path}`, title, '/settings')),
       placeholder('analytics', screenTitles.analytics),
       { path: '*', element: <NotFoundScreen /> },

@@ -57,3 +57,21 @@ export const speechMessages = defineMessages({
   rate: { id: 'settings.speech.rate' },
   sample: { id: 'settings.speech.sample' },
 });
+
+export const scanningMessages = defineMessages({
+  title: { id: 'settings.scanning.title' },
+  enable: { id: 'settings.scanning.enable' },
+  delay: { id: 'settings.scanning.delay' },
+  seconds: { id: 'settings.scanning.seconds' },
+  method: { id: 'settings.scanning.method' },
+  automatic: { id: 'settings.scanning.automatic' },
+  manual: { id: 'settings.scanning.manual' },
+  helpAutomatic: { id: 'scanner.help.automatic' },
+  helpManual: { id: 'scanner.help.manual' },
+  helpStop: { id: 'scanner.help.stop' },
+  auditory: { id: 'settings.scanning.auditory' },
+  auditoryHelp: { id: 'settings.scanning.auditoryHelp' },
+  dwell: { id: 'settings.scanning.dwell' },
+  dwellHelp: { id: 'settings.scanning.dwellHelp' },
+  dwellTime: { id: 'settings.scanning.dwellTime' },
+});
