@@ -59,6 +59,7 @@ export function NavigationBar({ syncStatus }: { syncStatus?: ReactNode }) {
         icon={<ArrowBackIcon sx={(theme) => ({ transform: theme.direction === 'rtl' ? 'scaleX(-1)' : 'none' })} />}
         disabled={!canGoBack}
         onClick={() => dispatch(previousBoard())}
+        scan="go-back"
       />
       {isLocked ? (
         <BoardTitle board={board} />

@@ -1,4 +1,4 @@
-import { defineMessages } from 'react-intl';
+import { defineMessage, defineMessages } from 'react-intl';
 
 export const settingsMenuMessages = defineMessages({
   title: { id: 'settings.title' },
@@ -62,7 +62,6 @@ export const scanningMessages = defineMessages({
   title: { id: 'settings.scanning.title' },
   enable: { id: 'settings.scanning.enable' },
   delay: { id: 'settings.scanning.delay' },
-  seconds: { id: 'settings.scanning.seconds' },
   method: { id: 'settings.scanning.method' },
   automatic: { id: 'settings.scanning.automatic' },
   manual: { id: 'settings.scanning.manual' },
@@ -75,3 +74,6 @@ export const scanningMessages = defineMessages({
   dwellHelp: { id: 'settings.scanning.dwellHelp' },
   dwellTime: { id: 'settings.scanning.dwellTime' },
 });
+
+/** A duration in seconds, as the scanning delays and dwell times are shown. */
+export const secondsMessage = defineMessage<{ value: number }>({ id: 'settings.scanning.seconds' });

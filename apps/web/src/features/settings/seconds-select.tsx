@@ -4,7 +4,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { scanningMessages } from './messages';
+import { secondsMessage } from './messages';
 
 interface SecondsSelectProps {
   label: string;
@@ -25,7 +25,7 @@ export function SecondsSelect({ label, value, options, disabled = false, onChang
       <Select labelId={id} label={label} value={options.includes(value) ? value : ''} onChange={(event) => onChange(Number(event.target.value))}>
         {options.map((option) => (
           <MenuItem key={option} value={option}>
-            {intl.formatMessage(scanningMessages.seconds, { value: option / 1000 })}
+            {intl.formatMessage(secondsMessage, { value: option / 1000 })}
           </MenuItem>
         ))}
       </Select>
