@@ -35,11 +35,11 @@ export function useTargetRect(elements: readonly HTMLElement[] | null): Box | nu
   return measured && measured.of === elements ? measured.box : null;
 }
 
-/** Position styles for a fixed overlay; inline, so the right-to-left style plugin never swaps left for right. */
-export const fixedAt = (box: Box, margin: number) => ({
-  position: 'fixed' as const,
-  left: box.left - margin,
-  top: box.top - margin,
-  width: box.width + 2 * margin,
-  height: box.height + 2 * margin,
-});
+/** Position styles for a fixed overlay, kept inside the window; inline, so the right-to-left style plugin never swaps left for right. */
+export function fixedAt(box: Box, margin: number) {
+  const left = Math.max(0, box.left - margin);
+  const top = Math.max(0, box.top - margin);
+  const right = Math.min(window.innerWidth, box.left + box.width + margin);
+  const bottom = Math.min(window.innerHeight, box.top + box.height + margin);
+  return { position: 'fixed' as const, left, top, width: Math.max(0, right - left), height: Math.max(0, bottom - top) };
+}
