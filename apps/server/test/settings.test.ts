@@ -45,7 +45,7 @@ describeEachDatabase('settings routes', (database) => {
     await app.repositories.userSettings.recordLogin(user.id, 'Mozilla/5.0 (X11; Linux x86_64)', app.clock(), () => 'device-1');
     const kept = await post({ scanning: { active: true, delay: 1000, strategy: 'manual' } }, user);
     expect(kept.json<Settings>().devices).toEqual([{ _id: 'device-1', deviceId: 'Mozilla/5.0 (X11; Linux x86_64)', lastLogind: app.clock().toISOString() }]);
-    expect(kept.json<Settings>().scanning).toEqual({ active: true, delay: 1000, strategy: 'manual' });
+    expect(kept.json<Settings>().scanning).toEqual({ ...defaultSettings().scanning, active: true, delay: 1000, strategy: 'manual' });
     const full = { ...defaultSettings(), devices: [] };
     const replaced = await post(full, user);
     expect(replaced.json()).toEqual({ ...full, version: expect.any(Number) });

@@ -59,3 +59,6 @@ export * from './sync/merge-board.ts';
 export * from './sync/merge-communicator.ts';
 export * from './sync/merge-settings.ts';
 export * from './sync/arrival.ts';
+export * from './scanning/scan-tree.ts';
+export * from './scanning/scanner.ts';
+export * from './scanning/dwell.ts';

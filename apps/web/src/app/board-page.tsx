@@ -7,6 +7,7 @@ import { SyncStatusButton } from '../features/sync-status/sync-status-button';
 import { savingReady } from './saving-ready';
 import { useSpeechSettingsSync } from '../state/speech-context';
 import { useAppSelector } from '../state/hooks';
+import { selectScanningSettings } from '../state/settings-slice';
 import { selectBlockedPrivateBoard, selectCopyPublicBoard, selectIsLocked } from '../state/ui-slice';
 
 // The app starts locked and nothing that edits shows while locked, so the editing code (the edit toolbar with
@@ -15,6 +16,8 @@ import { selectBlockedPrivateBoard, selectCopyPublicBoard, selectIsLocked } from
 const BoardEditing = lazy(() => savingReady().then(() => import('./board-editing')));
 // The copy offer and the private-board block load when one is first wanted (copying saves, so it waits for saving).
 const PublicBoardDialogs = lazy(() => savingReady().then(() => import('../features/public-board/public-board-dialogs')));
+// Switch access and dwell load only for those who turn them on.
+const Scanner = lazy(() => import('../features/scanner/scanner'));
 
 /**
  * The board screen of spec 01 §2 for / and /board/:id: a header with the output bar and the navigation bar,
@@ -23,6 +26,7 @@ const PublicBoardDialogs = lazy(() => savingReady().then(() => import('../featur
 export function BoardPage({ boardId }: { boardId: string | undefined }) {
   useSpeechSettingsSync();
   const isLocked = useAppSelector(selectIsLocked);
+  const { active: scanning, dwellActive } = useAppSelector(selectScanningSettings);
   const othersBoardDialog = useAppSelector((state) => selectCopyPublicBoard(state) !== null || selectBlockedPrivateBoard(state) !== null);
   return (
     <Box data-screen="board" sx={{ display: 'flex', flexDirection: 'column', minHeight: '100dvh' }}>
@@ -36,6 +40,11 @@ export function BoardPage({ boardId }: { boardId: string | undefined }) {
         )}
       </Box>
       <BoardView boardId={boardId} />
+      {(scanning || dwellActive) && (
+        <Suspense fallback={null}>
+          <Scanner />
+        </Suspense>
+      )}
       {othersBoardDialog && (
         <Suspense fallback={null}>
           <PublicBoardDialogs />

@@ -19,7 +19,6 @@ export const screenTitles = defineMessages({
   import: { id: 'settings.import.title' },
   about: { id: 'settings.about.title' },
   help: { id: 'settings.help.title' },
-  scanning: { id: 'settings.scanning.title' },
   navigation: { id: 'settings.navigation.title' },
   analytics: { id: 'analytics.title' },
 });

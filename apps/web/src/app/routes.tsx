@@ -23,6 +23,7 @@ const DisplayScreen = lazy(() => import('../features/settings/display-screen'));
 const SpeechScreen = lazy(() => import('../features/settings/speech-screen'));
 const NavigationScreen = lazy(() => import('../features/settings/navigation-screen'));
 const LanguageScreen = lazy(() => import('../features/settings/language-screen'));
+const ScanningScreen = lazy(() => import('../features/settings/scanning-screen'));
 
 const placeholder = (path: string, title: MessageDescriptor, backTo = '/'): RouteObject => ({
   path,
@@ -36,7 +37,6 @@ const SETTINGS_SCREENS = [
   ['import', screenTitles.import],
   ['about', screenTitles.about],
   ['help', screenTitles.help],
-  ['scanning', screenTitles.scanning],
 ] as const;
 
 export const routes: RouteObject[] = [
@@ -66,6 +66,7 @@ export const routes: RouteObject[] = [
       { path: 'settings/speech', element: <SpeechScreen /> },
       { path: 'settings/navigation', element: <NavigationScreen /> },
       { path: 'settings/language', element: <LanguageScreen /> },
+      { path: 'settings/scanning', element: <ScanningScreen /> },
       ...SETTINGS_SCREENS.map(([path, title]) => placeholder(`settings/${path}`, title, '/settings')),
       placeholder('analytics', screenTitles.analytics),
       { path: '*', element: <NotFoundScreen /> },

@@ -74,7 +74,7 @@ describe('login', () => {
     await store.dispatch(logIn({ email: 'ana@example.org', password: 'secret1' }));
     const state = store.getState();
     expect(state.settings.display).toMatchObject({ uiSize: 'Large', darkThemeActive: true, fontFamily: 'Nunito' });
-    expect(state.settings.scanning).toEqual({ active: true, delay: 3000, strategy: 'manual' });
+    expect(state.settings.scanning).toMatchObject({ active: true, delay: 3000, strategy: 'manual', dwellActive: false });
     expect(state.settings.speech).toEqual({ pitch: 1.5, rate: 0.8, volume: 1, voiceURI: 'another-device-voice' });
     expect(state.language.lang).toBe('es-ES');
     expect(state.communicator.activeCommunicatorId).toBe('c-new');

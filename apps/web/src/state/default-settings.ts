@@ -27,6 +27,6 @@ export const defaultSettings = (): Settings => ({
   },
   language: { lang: 'en-US' },
   speech: { pitch: 1, rate: 1, volume: 1 },
-  scanning: { active: false, delay: 2000, strategy: 'automatic' },
+  scanning: { active: false, delay: 2000, strategy: 'automatic', auditoryActive: false, dwellActive: false, dwellTime: 1000 },
   devices: [],
 });

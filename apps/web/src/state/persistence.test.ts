@@ -35,7 +35,7 @@ describe('settings persistence', () => {
     localStorage.setItem(LANGUAGE_KEY, '<script>');
     const state = loadPersistedState(localStorage);
     expect(state.settings?.display).toEqual(initialSettingsState().display);
-    expect(state.settings?.scanning).toEqual(scanning);
+    expect(state.settings?.scanning).toEqual({ ...initialSettingsState().scanning, ...scanning });
     expect(state.language).toBeUndefined();
   });
 

@@ -31,6 +31,11 @@ const cases = [
     { delay: 1.5 },
     { delay: '1000' },
     { strategy: 'random' },
+    { auditoryActive: true, dwellActive: true, dwellTime: 2500 },
+    { dwellTime: 400 },
+    { dwellTime: 3500 },
+    { dwellTime: 750.5 },
+    { auditoryActive: 'yes' },
   ]],
   ['speech', SpeechSettingsSchema, defaults.speech, OPTIONAL_SETTINGS.speech, [
     { voiceURI: 'espeak-ng:en-GB', pitch: 0.5, rate: 2 },

@@ -1,4 +1,4 @@
-import { FONT_FAMILIES, LABEL_POSITIONS, MAX_URL_LENGTH, NAVIGATION_BUTTON_STYLES, SCANNER_STRATEGIES, SIZES } from '@tessera/core';
+import { DWELL_TIME_MAX_MS, DWELL_TIME_MIN_MS, FONT_FAMILIES, LABEL_POSITIONS, MAX_URL_LENGTH, NAVIGATION_BUTTON_STYLES, SCANNER_STRATEGIES, SIZES } from '@tessera/core';
 
 // Settings whose value must be one of a list, and numbers with a rule of their own (core's schemas say the same;
 // saved-settings.test.ts checks that both agree). Every other setting must have its default's type.
@@ -12,6 +12,7 @@ const CHOICES: Readonly<Record<string, readonly unknown[]>> = {
 };
 const NUMBER_RULES: Readonly<Record<string, (value: number) => boolean>> = {
   delay: (value) => Number.isInteger(value) && value > 0,
+  dwellTime: (value) => Number.isInteger(value) && value >= DWELL_TIME_MIN_MS && value <= DWELL_TIME_MAX_MS,
   pitch: (value) => value >= 0 && value <= 2,
   rate: (value) => value >= 0 && value <= 2,
   volume: (value) => value >= 0 && value <= 1,

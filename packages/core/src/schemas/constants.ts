@@ -23,3 +23,7 @@ export const LABEL_POSITIONS = ['Above', 'Below', 'Hidden'] as const;
 export const NAVIGATION_BUTTON_STYLES = ['onSides', 'onTop'] as const;
 export const SCANNER_STRATEGIES = ['automatic', 'manual'] as const;
 export const SCAN_DELAYS_MS = [750, 1000, 2000, 3000, 5000] as const;
+/** How long a pointer rests on a target before dwell selects it (0.5 to 3 s). */
+export const DWELL_TIMES_MS = [500, 1000, 1500, 2000, 2500, 3000] as const;
+export const DWELL_TIME_MIN_MS = 500;
+export const DWELL_TIME_MAX_MS = 3000;

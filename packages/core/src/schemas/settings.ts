@@ -1,9 +1,19 @@
 import { z } from 'zod';
 import { boundedText } from './bounded-text.ts';
-import { FONT_FAMILIES, LABEL_POSITIONS, NAVIGATION_BUTTON_STYLES, SCANNER_STRATEGIES, SIZES } from './constants.ts';
+import { DWELL_TIME_MAX_MS, DWELL_TIME_MIN_MS, FONT_FAMILIES, LABEL_POSITIONS, NAVIGATION_BUTTON_STYLES, SCANNER_STRATEGIES, SIZES } from './constants.ts';
 import { MAX_DEVICE_ID_LENGTH, MAX_DEVICES, MAX_ID_LENGTH, MAX_LOCALE_LENGTH, MAX_TIMESTAMP_LENGTH, MAX_URL_LENGTH } from './limits.ts';
 
-export { FONT_FAMILIES, SIZES, LABEL_POSITIONS, NAVIGATION_BUTTON_STYLES, SCANNER_STRATEGIES, SCAN_DELAYS_MS } from './constants.ts';
+export {
+  FONT_FAMILIES,
+  SIZES,
+  LABEL_POSITIONS,
+  NAVIGATION_BUTTON_STYLES,
+  SCANNER_STRATEGIES,
+  SCAN_DELAYS_MS,
+  DWELL_TIMES_MS,
+  DWELL_TIME_MIN_MS,
+  DWELL_TIME_MAX_MS,
+} from './constants.ts';
 
 export const DisplaySettingsSchema = z.object({
   uiSize: z.enum(SIZES).default('Standard'),
@@ -45,6 +55,11 @@ export const ScanningSettingsSchema = z.object({
   active: z.boolean().default(false),
   delay: z.number().int().positive().default(2000),
   strategy: z.enum(SCANNER_STRATEGIES).default('automatic'),
+  /** Auditory scanning: each highlighted item's label is spoken quietly. */
+  auditoryActive: z.boolean().default(false),
+  /** Dwell selection: a pointer resting on a target for dwellTime ms selects it. */
+  dwellActive: z.boolean().default(false),
+  dwellTime: z.number().int().min(DWELL_TIME_MIN_MS).max(DWELL_TIME_MAX_MS).default(1000),
 });
 export type ScanningSettings = z.infer<typeof ScanningSettingsSchema>;
 

@@ -15,6 +15,7 @@ export function LockToggle({ isLocked }: { isLocked: boolean }) {
       label={intl.formatMessage(isLocked ? navigationMessages.unlock : navigationMessages.lock)}
       icon={isLocked ? <LockIcon /> : <LockOpenIcon />}
       onClick={() => dispatch(pressLockButton())}
+      scan="lock"
     />
   );
 }

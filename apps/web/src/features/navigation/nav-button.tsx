@@ -13,6 +13,8 @@ interface NavButtonProps {
   disabled?: boolean;
   /** Never offered on a touch-only device (marked so the saved first board can leave it out there too). */
   notOnTouch?: boolean;
+  /** The name switch scanning and dwell find the button by (data-scan). */
+  scan?: string;
 }
 
 // A light ring that follows the bar's text colour, so keyboard focus shows on the bar in both themes.
@@ -26,12 +28,13 @@ const barStates = {
  * own (title): MUI's Tooltip measured the page again on every board change under a hovering pointer, which
  * slowed opening a folder, and it brought a positioning library into the first board's download.
  */
-export function NavButton({ label, icon, to, onClick, disabled = false, notOnTouch = false }: NavButtonProps) {
+export function NavButton({ label, icon, to, onClick, disabled = false, notOnTouch = false, scan }: NavButtonProps) {
   const common = {
     'aria-label': label,
     title: label,
     color: 'inherit' as const,
     sx: { width: 48, height: 48, ...barStates },
+    'data-scan': scan,
     ...(notOnTouch ? { [NOT_ON_TOUCH]: '' } : {}),
   };
   const button = to ? (

@@ -61,6 +61,7 @@ export function NavigationBar({ syncStatus }: { syncStatus?: ReactNode }) {
         icon={<ArrowBackIcon sx={mirroredInRtl} />}
         disabled={!canGoBack}
         onClick={() => dispatch(previousBoard())}
+        scan="go-back"
       />
       {isLocked ? (
         <BoardTitle board={board} />

@@ -31,10 +31,11 @@ type OutputActionsProps = {
 export function OutputActions(props: OutputActionsProps) {
   const intl = useIntl();
   const size = props.big ? 64 : 48;
-  const button = (message: MessageDescriptor, icon: ReactNode, onClick: () => void, disabled = false, color: 'primary' | 'default' = 'default') => {
+  // `scan`: the name switch scanning and dwell find the button by (data-scan).
+  const button = (message: MessageDescriptor, icon: ReactNode, onClick: () => void, disabled = false, color: 'primary' | 'default' = 'default', scan?: string) => {
     const name = intl.formatMessage(message);
     return (
-      <IconButton aria-label={name} title={name} onClick={onClick} disabled={disabled} color={color} sx={{ width: size, height: size }}>
+      <IconButton aria-label={name} title={name} onClick={onClick} disabled={disabled} color={color} data-scan={scan} sx={{ width: size, height: size }}>
         {icon}
       </IconButton>
     );
@@ -49,11 +50,11 @@ export function OutputActions(props: OutputActionsProps) {
         </Suspense>
       )}
       {props.speaking
-        ? button(outputBarMessages.stop, <StopIcon fontSize={iconSize} />, props.onStop, false, 'primary')
-        : button(outputBarMessages.speak, <PlayArrowIcon fontSize={iconSize} />, props.onSpeak, !props.hasOutput, 'primary')}
+        ? button(outputBarMessages.stop, <StopIcon fontSize={iconSize} />, props.onStop, false, 'primary', 'speak')
+        : button(outputBarMessages.speak, <PlayArrowIcon fontSize={iconSize} />, props.onSpeak, !props.hasOutput, 'primary', 'speak')}
       {props.showShare && button(outputBarMessages.share, <ShareIcon fontSize={iconSize} />, props.onShare, !props.hasOutput)}
-      {button(outputBarMessages.backspace, <BackspaceIcon fontSize={iconSize} sx={mirroredInRtl} />, props.onBackspace, !props.hasOutput)}
-      {button(outputBarMessages.clear, <ClearIcon fontSize={iconSize} />, props.onClear, !props.hasOutput)}
+      {button(outputBarMessages.backspace, <BackspaceIcon fontSize={iconSize} sx={mirroredInRtl} />, props.onBackspace, !props.hasOutput, 'default', 'backspace')}
+      {button(outputBarMessages.clear, <ClearIcon fontSize={iconSize} />, props.onClear, !props.hasOutput, 'default', 'clear')}
     </Box>
   );
 }

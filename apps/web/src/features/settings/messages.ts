@@ -1,4 +1,4 @@
-import { defineMessages } from 'react-intl';
+import { defineMessage, defineMessages } from 'react-intl';
 
 export const settingsMenuMessages = defineMessages({
   title: { id: 'settings.title' },
@@ -99,3 +99,22 @@ export const languageMessages = defineMessages({
   moreLanguagesVoices: { id: 'settings.language.moreLanguagesVoices' },
   close: { id: 'settings.language.close' },
 });
+export const scanningMessages = defineMessages({
+  title: { id: 'settings.scanning.title' },
+  enable: { id: 'settings.scanning.enable' },
+  delay: { id: 'settings.scanning.delay' },
+  method: { id: 'settings.scanning.method' },
+  automatic: { id: 'settings.scanning.automatic' },
+  manual: { id: 'settings.scanning.manual' },
+  helpAutomatic: { id: 'scanner.help.automatic' },
+  helpManual: { id: 'scanner.help.manual' },
+  helpStop: { id: 'scanner.help.stop' },
+  auditory: { id: 'settings.scanning.auditory' },
+  auditoryHelp: { id: 'settings.scanning.auditoryHelp' },
+  dwell: { id: 'settings.scanning.dwell' },
+  dwellHelp: { id: 'settings.scanning.dwellHelp' },
+  dwellTime: { id: 'settings.scanning.dwellTime' },
+});
+
+/** A duration in seconds, as the scanning delays and dwell times are shown. */
+export const secondsMessage = defineMessage<{ value: number }>({ id: 'settings.scanning.seconds' });

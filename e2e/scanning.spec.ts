@@ -1,0 +1,174 @@
+import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { output, outputWords, startAsGuest, tile, waitForSpoken } from './support/board';
+import { launchBrowser, newContext } from './support/browser';
+import { unlock } from './support/editing';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const HIGHLIGHT = 'data-scan-highlight';
+
+/** Unlock, Settings, Scanning: `choose` sets what the test needs; then back to the board, where it applies. */
+async function onScanningScreen(page: Page, choose: (page: Page) => Promise<void>) {
+  await unlock(page);
+  await page.getByRole('link', { name: 'Settings' }).click();
+  await page.getByRole('link', { name: 'Scanning' }).click();
+  await page.getByRole('heading', { name: 'Scanning' }).waitFor();
+  await choose(page);
+  await page.getByRole('link', { name: 'Back', exact: true }).click();
+  await page.getByRole('link', { name: 'Back', exact: true }).click();
+  await tile(page, 'quick chat').waitFor();
+}
+
+const pickOption = async (page: Page, select: string, option: string) => {
+  await page.getByRole('combobox', { name: select }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+};
+
+const turnOnScanning = (page: Page, method: 'Automatic' | 'Manual') =>
+  onScanningScreen(page, async () => {
+    await page.getByRole('switch', { name: 'Enable scanning' }).check();
+    await pickOption(page, 'Time delay', '0.75 seconds');
+    await page.getByRole('radio', { name: method }).check();
+  });
+
+/** How the scanner shows `target` now: 'item' (it alone), 'group' (its row), 'exit', or null. */
+const shownAs = (target: Locator) => target.getAttribute(HIGHLIGHT);
+
+/**
+ * Selects `target` with one key, as a switch user does: waits until the moving highlight is on its row and
+ * presses, then until it is on the target itself and presses. Nothing else is touched.
+ */
+async function selectWithOneKey(page: Page, target: Locator) {
+  for (let step = 0; step < 3; step += 1) {
+    const handle = await target.elementHandle();
+    await page.waitForFunction(([element, name]) => (element as Element).hasAttribute(name as string), [handle, HIGHLIGHT] as const, { polling: 'raf', timeout: 60_000 });
+    const kind = await shownAs(target);
+    await page.keyboard.press('x');
+    if (kind === 'item') return;
+  }
+  throw new Error('the scanner never highlighted the target on its own');
+}
+
+/** Two switches: Space until the highlight reaches the target's row and then the target, Enter on each. */
+async function selectWithSpaceAndEnter(page: Page, target: Locator) {
+  for (let presses = 0; presses < 80; presses += 1) {
+    const kind = await shownAs(target);
+    await page.keyboard.press(kind === 'item' || kind === 'group' ? 'Enter' : 'Space');
+    if (kind === 'item') return;
+  }
+  throw new Error('Space never brought the highlight to the target');
+}
+
+const atRoot = (page: Page) => expect.poll(() => new URL(page.url()).pathname, { timeout: 10_000 }).not.toMatch(/quick-chat/);
+
+async function openSpeakGoBack(page: Page, select: (page: Page, target: Locator) => Promise<void>) {
+  await select(page, tile(page, 'quick chat'));
+  await expect.poll(() => page.url(), { timeout: 10_000 }).toMatch(/\/board\/quick-chat$/);
+  await select(page, tile(page, 'hello'));
+  await expect.poll(() => outputWords(page), { timeout: 10_000 }).toEqual(['hello']);
+  expect(await waitForSpoken(page, 'hello')).toMatchObject({ engine: 'espeak-ng', outcome: 'ended' });
+  await select(page, page.getByRole('button', { name: 'Go back' }));
+  await atRoot(page);
+  await tile(page, 'quick chat').waitFor();
+}
+
+test('automatic scanning: one key at the right moments opens a folder, speaks a tile and goes back', { timeout: 180_000 }, async () => {
+  const context = await newContext(browser, inject('baseURL'));
+  try {
+    const page = await context.newPage();
+    await startAsGuest(page);
+    await turnOnScanning(page, 'Automatic');
+    // The instructions, then how to stop (spec 01 §2, §9).
+    await page.getByRole('status').getByText(/^Automatic: the scanner moves through the items by itself/).waitFor();
+    await page.getByRole('status').getByText('Press Escape 4 times to turn the scanner off.').waitFor();
+    // The highlight moves by itself, about every 0.75 s.
+    const first = await page.locator(`[${HIGHLIGHT}]`).first().getAttribute('data-tile-id');
+    await expect.poll(async () => page.locator(`[${HIGHLIGHT}]`).first().getAttribute('data-tile-id'), { timeout: 3000 }).not.toBe(first);
+    expect(await page.locator('[data-scan-ring]').count()).toBe(1);
+
+    await openSpeakGoBack(page, selectWithOneKey);
+    // The output bar's buttons are reached too: Clear empties the sentence.
+    await selectWithOneKey(page, output(page).getByRole('button', { name: 'Clear' }));
+    await expect.poll(() => outputWords(page), { timeout: 10_000 }).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+test('manual scanning: Space moves, Enter selects; Escape four times turns scanning off', { timeout: 180_000 }, async () => {
+  const context = await newContext(browser, inject('baseURL'));
+  try {
+    const page = await context.newPage();
+    await startAsGuest(page);
+    await turnOnScanning(page, 'Manual');
+    const highlighted = page.locator(`[${HIGHLIGHT}]`);
+    const first = await highlighted.first().getAttribute('data-tile-id');
+    await page.waitForTimeout(2000); // manual: nothing moves by itself
+    expect(await highlighted.first().getAttribute('data-tile-id')).toBe(first);
+
+    await openSpeakGoBack(page, selectWithSpaceAndEnter);
+
+    for (let press = 0; press < 3; press += 1) await page.keyboard.press('Escape');
+    expect(await highlighted.count()).toBeGreaterThan(0);
+    await page.keyboard.press('Escape');
+    await page.getByRole('status').getByText('Scanning turned off').waitFor();
+    await expect.poll(() => highlighted.count()).toBe(0);
+    expect(await page.locator('[data-scan-ring]').count()).toBe(0);
+    // Taps act as before, and the setting is off for the next visit too.
+    await tile(page, 'quick chat').click();
+    await expect.poll(() => page.url(), { timeout: 10_000 }).toMatch(/\/board\/quick-chat$/);
+    const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('tessera.settings') ?? '{}').scanning);
+    expect(saved).toMatchObject({ active: false, strategy: 'manual', delay: 750 });
+  } finally {
+    await context.close();
+  }
+});
+
+test('dwell: a pointer resting on a tile selects it after the set time, not before, and not again until it leaves', { timeout: 120_000 }, async () => {
+  const context = await newContext(browser, inject('baseURL'));
+  try {
+    const page = await context.newPage();
+    await startAsGuest(page);
+    await onScanningScreen(page, async () => {
+      await page.getByRole('switch', { name: 'Dwell selection' }).check();
+      await pickOption(page, 'Dwell time', '1.5 seconds');
+    });
+    const restOn = async (target: Locator) => {
+      const box = (await target.boundingBox())!;
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 3 });
+    };
+
+    await restOn(tile(page, 'quick chat'));
+    const rested = Date.now();
+    await page.locator('[data-dwell-ring]').waitFor();
+    await page.waitForTimeout(500);
+    expect(new URL(page.url()).pathname).not.toMatch(/quick-chat/);
+    await expect.poll(() => page.url(), { timeout: 10_000 }).toMatch(/\/board\/quick-chat$/);
+    expect(Date.now() - rested).toBeGreaterThanOrEqual(1400);
+
+    // The pointer has not left: the tile now under it is not selected.
+    await page.waitForTimeout(2500);
+    expect(await outputWords(page)).toEqual([]);
+
+    // Off the tiles (the sentence is no target), then onto "hello".
+    const away = output(page).locator('[data-output-sentence]');
+    await restOn(away);
+    await restOn(tile(page, 'hello'));
+    await expect.poll(() => outputWords(page), { timeout: 10_000 }).toEqual(['hello']);
+    await page.waitForTimeout(2500);
+    expect(await outputWords(page)).toEqual(['hello']);
+    // Leaving and coming back selects it again.
+    await restOn(away);
+    await restOn(tile(page, 'hello'));
+    await expect.poll(() => outputWords(page), { timeout: 10_000 }).toEqual(['hello', 'hello']);
+  } finally {
+    await context.close();
+  }
+});
