@@ -21,6 +21,8 @@ const PeopleScreen = lazy(() => import('../features/account/people-screen'));
 const DevicesScreen = lazy(() => import('../features/account/devices-screen'));
 const DisplayScreen = lazy(() => import('../features/settings/display-screen'));
 const SpeechScreen = lazy(() => import('../features/settings/speech-screen'));
+const ExportScreen = lazy(() => import('../features/import-export/export-screen'));
+const ImportScreen = lazy(() => import('../features/import-export/import-screen'));
 
 const placeholder = (path: string, title: MessageDescriptor, backTo = '/'): RouteObject => ({
   path,
@@ -31,8 +33,6 @@ const SETTINGS_SCREENS = [
   ['subscribe', screenTitles.subscribe],
   ['mercado-pago', screenTitles.mercadoPago],
   ['language', screenTitles.language],
-  ['export', screenTitles.export],
-  ['import', screenTitles.import],
   ['about', screenTitles.about],
   ['help', screenTitles.help],
   ['scanning', screenTitles.scanning],
@@ -64,6 +64,8 @@ export const routes: RouteObject[] = [
       { path: 'settings/devices', element: <DevicesScreen /> },
       { path: 'settings/display', element: <DisplayScreen /> },
       { path: 'settings/speech', element: <SpeechScreen /> },
+      { path: 'settings/export', element: <ExportScreen /> },
+      { path: 'settings/import', element: <ImportScreen /> },
       ...SETTINGS_SCREENS.map(([path, title]) => placeholder(`settings/${path}`, title, '/settings')),
       placeholder('analytics', screenTitles.analytics),
       { path: '*', element: <NotFoundScreen /> },
