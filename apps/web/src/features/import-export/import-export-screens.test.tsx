@@ -17,6 +17,16 @@ afterEach(() => {
 });
 
 describe('/settings/import', { timeout: 30_000 }, () => {
+  it('opens the file picker from a real button (keyboard too), taking json, obz and obf', async () => {
+    const open = vi.spyOn(HTMLInputElement.prototype, 'click').mockImplementation(() => {});
+    renderApp('/settings/import');
+    const button = await screen.findByRole('button', { name: 'Choose a file' });
+    expect(button.tagName).toBe('BUTTON');
+    fireEvent.click(button);
+    expect(open).toHaveBeenCalledTimes(1);
+    expect(document.querySelector('input[type=file]')?.getAttribute('accept')).toBe('.json,.obz,.obf');
+  });
+
   it('refuses a file of another kind with the spec message, and adds nothing', async () => {
     const { store } = renderApp('/settings/import');
     await screen.findByRole('button', { name: 'Choose a file' });

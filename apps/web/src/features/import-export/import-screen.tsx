@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { IMPORT_EXTENSIONS } from '@tessera/core';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { ScreenLayout } from '../../components/ui/screen-layout';
 import { importMessages, importProblemMessages, importProgressMessage, importSuccessMessage } from './messages';
@@ -46,6 +46,7 @@ function Outcome({ status }: { status: ImportStatus }): ReactNode {
 export default function ImportScreen() {
   const intl = useIntl();
   const { status, importFile } = useBoardImport();
+  const picker = useRef<HTMLInputElement>(null);
   const working = status.kind === 'working';
   return (
     <ScreenLayout title={intl.formatMessage(importMessages.title)} backTo="/settings">
@@ -53,19 +54,22 @@ export default function ImportScreen() {
         <Paper variant="outlined" sx={{ p: 2 }}>
           <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
             <Typography>{intl.formatMessage(importMessages.help)}</Typography>
-            <Button component="label" variant="contained" startIcon={<UploadFileIcon />} disabled={working} sx={{ minHeight: 44 }}>
+            {/* A real button opens the picker, so Enter and Space do too (a label styled as one answers only a click). */}
+            <Button variant="contained" startIcon={<UploadFileIcon />} disabled={working} onClick={() => picker.current?.click()} sx={{ minHeight: 44 }}>
               {intl.formatMessage(importMessages.chooseFile)}
-              <input
-                type="file"
-                accept={ACCEPT}
-                hidden
-                onChange={(event) => {
-                  const file = event.target.files?.[0];
-                  event.target.value = '';
-                  void importFile(file);
-                }}
-              />
             </Button>
+            <input
+              ref={picker}
+              type="file"
+              accept={ACCEPT}
+              hidden
+              tabIndex={-1}
+              onChange={(event) => {
+                const file = event.target.files?.[0];
+                event.target.value = '';
+                void importFile(file);
+              }}
+            />
           </Stack>
         </Paper>
         <div role="status" aria-live="polite">
