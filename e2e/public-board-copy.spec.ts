@@ -39,6 +39,26 @@ async function kitchenWithFruit(owner: ApiUser, { publishFruit = true } = {}): P
 
 const onServer = async (id: string) => (await api(own.app, 'GET', `/board/${id}`)).body;
 
+const listItem = (list: Locator, name: string): Locator => list.getByRole('listitem').filter({ has: list.page().getByRole('heading', { level: 3, name, exact: true }) });
+
+/** The communicator dialog, opened from the communicator toolbar (shown while unlocked). */
+async function openCommunicator(page: Page): Promise<Locator> {
+  await page.getByRole('region', { name: 'Communicator' }).getByRole('button', { name: 'Manage boards' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Communicator' });
+  await dialog.waitFor();
+  return dialog;
+}
+
+/** The communicator dialog's public boards, searched for `search`. */
+async function openPublicBoards(page: Page, search: string): Promise<Locator> {
+  const dialog = await openCommunicator(page);
+  await dialog.getByRole('tab', { name: 'Public boards' }).click();
+  await dialog.getByRole('searchbox', { name: 'Search boards' }).fill(search);
+  await dialog.getByText('Showing 1 of 1').waitFor();
+  await listItem(dialog, search).waitFor();
+  return dialog;
+}
+
 async function signedIn(page: Page, user: ApiUser): Promise<void> {
   await logIn(page, user.email);
   await page.waitForURL(`${own.app.url}/`);
@@ -111,6 +131,65 @@ test('a board published with a folder is copied whole by another user, and both 
   }
   // The owner's boards are as they were.
   expect([await onServer(kitchen.id), await onServer(fruit.id)]).toEqual(before);
+});
+
+test('a public board is copied from the public boards list with its folder; the copy says where it came from; the author has no Copy', { timeout: 180_000 }, async () => {
+  const { app, browser } = own;
+  const [owner, copier] = await Promise.all([apiUser(app, 'Grocer'), apiUser(app, 'Collector')]);
+  const spices = await boardOf(owner, { name: 'Spices', tiles: [{ id: 's1', label: 'Pepper' }] });
+  const pantry = await boardOf(owner, { name: 'Pantry', tiles: [{ id: 'p1', label: 'Rice' }, { id: 'p2', label: 'Spices', type: 'folder', loadBoard: spices.id }] });
+
+  const context = await newContext(browser, app.url, PHONE);
+  const ownerContext = await newContext(browser, app.url, DESKTOP);
+  try {
+    const page = await context.newPage();
+    await signedIn(page, copier);
+    await unlock(page);
+    await syncStatus(page, SYNCED).waitFor({ timeout: 30_000 });
+    const dialog = await openPublicBoards(page, 'Pantry');
+    await listItem(dialog, 'Pantry').getByRole('button', { name: 'Copy' }).click();
+    const copy = copyDialog(page);
+    await copy.getByText('“Pantry” is a public board by Grocer.', { exact: false }).waitFor();
+    await copy.getByRole('button', { name: 'Copy board' }).click();
+    await copy.waitFor({ state: 'detached' });
+    await dialog.waitFor({ state: 'detached' });
+    await notice(page, 'Board copied: the copy and its folders are yours, in your communicator').waitFor();
+    await boardTitle(page, 'Pantry').waitFor();
+    await expect.poll(() => boardIdInUrl(page)).not.toBe(pantry.id);
+    await tile(page, 'Spices').click();
+    await tile(page, 'Pepper').waitFor();
+    await expect.poll(() => boardIdInUrl(page)).not.toBe(spices.id);
+
+    // On the server, each copy remembers its original.
+    await expect
+      .poll(async () => (await boardsOnServer(app, copier)).filter((board) => board.copiedFrom && SERVER_ID.test(board.id)).map((board) => board.copiedFrom).sort((a, b) => a!.name.localeCompare(b!.name)), { timeout: 45_000 })
+      .toEqual([
+        { id: pantry.id, name: 'Pantry' },
+        { id: spices.id, name: 'Spices' },
+      ]);
+    // The copy's info links to the original.
+    const mine = await openCommunicator(page);
+    await mine.getByRole('tab', { name: 'My boards' }).click();
+    await listItem(mine, 'Pantry').getByRole('button', { name: 'Board info' }).click();
+    const info = page.getByRole('dialog', { name: 'Board info' });
+    await info.getByText('Copied from').waitFor();
+    await info.getByRole('link', { name: 'Pantry' }).click();
+    await page.waitForURL(`${app.url}/board/${pantry.id}`);
+    // The original is someone else's board again: the copy offer opens over it.
+    await copyDialog(page).getByText('“Pantry” is a public board by Grocer.', { exact: false }).waitFor();
+
+    // Its author finds the board in the public list with nothing to copy.
+    const author = await ownerContext.newPage();
+    await signedIn(author, owner);
+    await unlock(author);
+    await syncStatus(author, SYNCED).waitFor({ timeout: 30_000 });
+    const list = await openPublicBoards(author, 'Pantry');
+    await listItem(list, 'Pantry').getByRole('button', { name: 'Board info' }).waitFor();
+    await expect(listItem(list, 'Pantry').getByRole('button', { name: 'Copy' }).count()).resolves.toBe(0);
+  } finally {
+    await context.close();
+    await ownerContext.close();
+  }
 });
 
 test('no copy is offered to its author, nor made of a board the communicator already lists', { timeout: 120_000 }, async () => {

@@ -23,7 +23,7 @@ const sixtyTileBoard = (id: string): BoardInput => {
     ...(t % 10 === 9 ? { type: 'folder' as const, loadBoard: serverId() } : { type: 'button' as const }),
   }));
   const order = Array.from({ length: 6 }, (_, r) => tiles.slice(r * 10, r * 10 + 10).map((tile) => tile.id));
-  return { id, name: 'Core words', nameKey: 'tessera.board.core', description: 'Sixty words', isPublic: true, locale: 'en-US', format: 'tessera', tiles, grid: { rows: 6, columns: 10, order }, cellSize: 'medium' };
+  return { id, name: 'Core words', nameKey: 'tessera.board.core', description: 'Sixty words', copiedFrom: { id: serverId(), name: 'Core "words"' }, isPublic: true, locale: 'en-US', format: 'tessera', tiles, grid: { rows: 6, columns: 10, order }, cellSize: 'medium' };
 };
 
 const boardBefore = previousSerializer(BoardSchema);

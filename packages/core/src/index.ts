@@ -48,6 +48,8 @@ export * from './lock/lock-counter.ts';
 export * from './output/output-rules.ts';
 export * from './notifications/notification-queue.ts';
 export * from './locales/locales.ts';
+export * from './locales/language-names.ts';
+export * from './locales/language-list.ts';
 
 export type { MergeClock, MergeConflict, MergeResult } from './sync/merge-types.ts';
 export { jsonEqual } from './sync/json-equal.ts';

@@ -15,7 +15,6 @@ export const appMessages = defineMessages({
 export const screenTitles = defineMessages({
   subscribe: { id: 'settings.subscribe.title' },
   mercadoPago: { id: 'settings.mercadoPago.title' },
-  language: { id: 'settings.language.title' },
   export: { id: 'settings.export.title' },
   import: { id: 'settings.import.title' },
   about: { id: 'settings.about.title' },

@@ -21,6 +21,7 @@ const PeopleScreen = lazy(() => import('../features/account/people-screen'));
 const DevicesScreen = lazy(() => import('../features/account/devices-screen'));
 const DisplayScreen = lazy(() => import('../features/settings/display-screen'));
 const SpeechScreen = lazy(() => import('../features/settings/speech-screen'));
+const LanguageScreen = lazy(() => import('../features/settings/language-screen'));
 const ExportScreen = lazy(() => import('../features/import-export/export-screen'));
 const ImportScreen = lazy(() => import('../features/import-export/import-screen'));
 
@@ -32,7 +33,6 @@ const placeholder = (path: string, title: MessageDescriptor, backTo = '/'): Rout
 const SETTINGS_SCREENS = [
   ['subscribe', screenTitles.subscribe],
   ['mercado-pago', screenTitles.mercadoPago],
-  ['language', screenTitles.language],
   ['about', screenTitles.about],
   ['help', screenTitles.help],
   ['scanning', screenTitles.scanning],
@@ -66,6 +66,7 @@ export const routes: RouteObject[] = [
       { path: 'settings/speech', element: <SpeechScreen /> },
       { path: 'settings/export', element: <ExportScreen /> },
       { path: 'settings/import', element: <ImportScreen /> },
+      { path: 'settings/language', element: <LanguageScreen /> },
       ...SETTINGS_SCREENS.map(([path, title]) => placeholder(`settings/${path}`, title, '/settings')),
       placeholder('analytics', screenTitles.analytics),
       { path: '*', element: <NotFoundScreen /> },

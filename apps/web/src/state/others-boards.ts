@@ -19,6 +19,15 @@ export function selectCopyRefusal(state: RootState, boardId: string): CopyRefusa
 }
 
 /**
+ * Why a board of the public list is not copied, before it is fetched: one of the user's own on this device, or one
+ * the communicator already lists (the copy itself checks again against the board as the server answers it).
+ */
+export function selectListedCopyRefusal(state: RootState, boardId: string): CopyRefusal | null {
+  if (selectBoardById(state, boardId) && !selectOthersBoard(state, boardId)) return 'author';
+  return selectCopyRefusal(state, boardId) ?? (selectActiveCommunicator(state).boards.includes(boardId) ? 'in-communicator' : null);
+}
+
+/**
  * Spec 01 §4: a non-owner opening a public board is offered a copy (not when it could not be copied anyway); trying to
  * change someone else's board offers the copy too, or says why there is none, and a private one is blocked with 'ask
  * the author to publish'. Answers whether the board is someone else's (so an edit of it must not go ahead).

@@ -53,7 +53,7 @@ describe('offering the copy of a public board', () => {
 describe('copying a public board', () => {
   it('copies it and the boards its folders open, links re-pointed, into the communicator, and shows the copy', async () => {
     const store = viewing([kitchen, fruit]);
-    await expect(store.dispatch(copyPublicBoard(KITCHEN))).resolves.toBe('copied');
+    await expect(store.dispatch(copyPublicBoard(KITCHEN))).resolves.toMatchObject({ outcome: 'copied' });
     const state = store.getState();
     const copies = Object.values(state.board.boards).filter((board) => board.email === ada.email);
     const kitchenCopy = copies.find((board) => board.name === 'Kitchen');
@@ -75,7 +75,7 @@ describe('copying a public board', () => {
     const broken = { ...kitchen, tiles: [...kitchen.tiles, { id: 'k4', label: 'Gone', loadBoard: NOT_HERE }] };
     const store = viewing([broken, fruit]);
     const before = store.getState();
-    await expect(store.dispatch(copyPublicBoard(KITCHEN))).resolves.toBe('failed');
+    await expect(store.dispatch(copyPublicBoard(KITCHEN))).resolves.toEqual({ outcome: 'failed' });
     expect(store.getState().board.boards).toBe(before.board.boards);
     expect(selectActiveCommunicator(store.getState())).toBe(selectActiveCommunicator(before));
     expect(selectActiveBoardId(store.getState())).toBe(KITCHEN);
@@ -83,16 +83,16 @@ describe('copying a public board', () => {
 
   it('refuses its author and a board already in the communicator', async () => {
     const author = viewing([asOwner(kitchen)], { ...ada, email: BOB_EMAIL });
-    await expect(author.dispatch(copyPublicBoard(KITCHEN))).resolves.toBe('refused');
+    await expect(author.dispatch(copyPublicBoard(KITCHEN))).resolves.toEqual({ outcome: 'refused' });
     const listed = viewing([kitchen, fruit]);
     listed.dispatch(communicatorBoardsChanged({ boards: ['root', KITCHEN] }));
-    await expect(listed.dispatch(copyPublicBoard(KITCHEN))).resolves.toBe('refused');
+    await expect(listed.dispatch(copyPublicBoard(KITCHEN))).resolves.toEqual({ outcome: 'refused' });
     expect(Object.keys(listed.getState().board.boards)).toEqual([KITCHEN, FRUIT]);
   });
 
   it('gives a guest copies of their own, with no owner yet', async () => {
     const store = viewing([kitchen, fruit], null);
-    await expect(store.dispatch(copyPublicBoard(KITCHEN))).resolves.toBe('copied');
+    await expect(store.dispatch(copyPublicBoard(KITCHEN))).resolves.toMatchObject({ outcome: 'copied' });
     const copies = Object.values(store.getState().board.boards).filter((board) => board.id.length < 14);
     expect(copies.map((board) => board.name).sort()).toEqual(['Fruit', 'Kitchen']);
     for (const copy of copies) expect(copy).not.toHaveProperty('email');

@@ -94,6 +94,11 @@ describe('copying the set', () => {
     expect(rootCopy?.tiles.map((t) => t.loadBoard)).toEqual([undefined, linkedCopy?.id, 'emotions']);
     expect(linkedCopy?.tiles.map((t) => t.loadBoard)).toEqual([undefined, rootCopy?.id]);
     expect(rootCopy?.name).toBe(`Board ${a}`);
+    // Each copy remembers the board it was copied from.
+    expect(boards.map((copy) => copy.copiedFrom)).toEqual([
+      { id: a, name: `Board ${a}` },
+      { id: b, name: `Board ${b}` },
+    ]);
   });
 
   it('leaves the originals as they were and gives a guest’s copies no owner', () => {

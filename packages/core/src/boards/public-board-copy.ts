@@ -80,7 +80,7 @@ export interface CopiedBoards {
 /**
  * Spec 01 §4: copies of a set of boards (a public board and the boards it links to) with new ids, private, the
  * user's, and every link between them pointing at the copies; links to boards outside the set stay as they were.
- * Server bookkeeping (version, origin, the push mark) does not come along: the copies are new boards.
+ * Each copy records the board it was copied from (`copiedFrom`, its id and name). Server bookkeeping (version, origin, the push mark) does not come along: the copies are new boards.
  */
 export function copyBoardSet(boards: readonly Board[], { newId, owner }: CopyOptions): CopiedBoards {
   const ids = new Map(boards.map((board) => [board.id, newId()] as const));
@@ -89,6 +89,7 @@ export function copyBoardSet(boards: readonly Board[], { newId, owner }: CopyOpt
     return {
       ...content,
       id: ids.get(board.id) ?? board.id,
+      copiedFrom: { id: board.id, name: board.name },
       isPublic: false,
       ...(owner.email ? { email: owner.email } : {}),
       ...(owner.author ? { author: owner.author } : {}),

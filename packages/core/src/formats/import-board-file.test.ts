@@ -136,3 +136,10 @@ describe('importBoardFile', () => {
     expect(outcome.ok && outcome.boards[0]).toMatchObject({ isFixed: true, grid: { rows: 1, columns: 3, order: [[null, '2', '1']] } });
   });
 });
+
+describe('importBoardFile and copies', () => {
+  it('does not say an imported board was copied from the board of the file', async () => {
+    const outcome = await importBoardFile('b.json', json([{ id: 'a', name: 'A', tiles: [], copiedFrom: { id: 'x', name: 'X' } }]), guest);
+    expect(outcome.ok && outcome.boards[0]?.copiedFrom).toBeUndefined();
+  });
+});

@@ -82,7 +82,8 @@ export async function importBoardFile(fileName: string, bytes: Uint8Array, optio
     const records = [...read.records].sort((a, b) => Number(b.id === read.rootKey) - Number(a.id === read.rootKey));
     const copied = copyBoardSet(validBoards(records, options.newId), { newId: options.newId, owner: options.owner });
     const signedIn = Boolean(options.owner.email);
-    const boards = copied.boards.map((board) => ({
+    // A file is not a board of someone's to be copied from: no `copiedFrom` names an id that exists nowhere.
+    const boards = copied.boards.map(({ copiedFrom: _copiedFrom, ...board }) => ({
       ...board,
       name: board.name || UNNAMED_IMPORTED_BOARD,
       locale: signedIn ? options.locale : (board.locale ?? options.locale),

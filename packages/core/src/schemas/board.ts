@@ -35,6 +35,10 @@ function checkGrid(board: { tiles: { id: string }[]; grid?: Grid | undefined }, 
   }
 }
 
+/** Where a copied board came from: the original's id and name (the original may since have been renamed or deleted). */
+export const CopiedFromSchema = z.object({ id: boundedText(MAX_ID_LENGTH).min(1), name: boundedText(MAX_NAME_LENGTH) });
+export type CopiedFrom = z.infer<typeof CopiedFromSchema>;
+
 /** A board's fields, each within its limits (spec 01 §3). lastEdited is an ISO 8601 timestamp. */
 const BoardFieldsSchema = z.object({
   schemaVersion: z.number().int().positive().optional(),
@@ -59,6 +63,8 @@ const BoardFieldsSchema = z.object({
   markToUpdate: z.boolean().optional(),
   /** The id a board had before import gave it a new one (spec 02 §3). */
   prevId: boundedText(MAX_ID_LENGTH).optional(),
+  /** The public board this one is a copy of (spec 01 §4): its id and its name when copied, shown in the board's info. */
+  copiedFrom: CopiedFromSchema.optional(),
   /**
    * The server's version of the board: answered by the server (1 for a new board, one more for every write), and
    * sent back with a write as the version it was based on, so a write based on an older version is refused (409)

@@ -36,6 +36,15 @@ describe('board limits', () => {
     ]);
   });
 
+  it('takes where a copy came from with its id and name within their limits', () => {
+    expect(BoardSchema.safeParse(board({ copiedFrom: { id: text(MAX_ID_LENGTH), name: text(MAX_NAME_LENGTH) } })).success).toBe(true);
+    expect(issuesOf(BoardSchema.safeParse(board({ copiedFrom: { id: text(MAX_ID_LENGTH + 1), name: text(MAX_NAME_LENGTH + 1) } })))).toEqual([
+      `copiedFrom/id: Too big: expected string to have <=${MAX_ID_LENGTH} characters`,
+      'copiedFrom/name: Too big: expected string to have <=200 characters',
+    ]);
+    expect(issuesOf(BoardSchema.safeParse(board({ copiedFrom: { id: '', name: 'Food' } })))).toEqual(['copiedFrom/id: Too small: expected string to have >=1 characters']);
+  });
+
   it('takes at most 2,000 tiles', () => {
     const tiles = (count: number) => Array.from({ length: count }, (_, index) => ({ id: `t${index}` }));
     expect(BoardSchema.safeParse(board({ tiles: tiles(MAX_TILES_PER_BOARD) })).success).toBe(true);

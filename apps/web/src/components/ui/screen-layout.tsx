@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { mirroredInRtl } from './mirrored-in-rtl';
 
 interface ScreenLayoutProps {
   title: string;
@@ -28,7 +29,7 @@ export function ScreenLayout({ title, backTo, children }: ScreenLayoutProps) {
           {backTo && (
             <IconButton component={Link} to={backTo} color="inherit" edge="start" aria-label={intl.formatMessage({ id: 'app.back' })}>
               {/* The arrow points the way back in either reading direction. */}
-              <ArrowBackIcon sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : undefined) }} />
+              <ArrowBackIcon sx={mirroredInRtl} />
             </IconButton>
           )}
           <Typography component="h1" variant="h6" sx={{ marginInlineStart: 1 }}>

@@ -1,6 +1,5 @@
 import CameraAltOutlinedIcon from '@mui/icons-material/CameraAltOutlined';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
@@ -9,9 +8,11 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
+import { useTheme } from '@mui/material/styles';
 import { coverFileName, type Board } from '@tessera/core';
 import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { DialogError } from '../../components/ui/dialog-error';
 import { saveMedia } from '../../lib/db/media-store';
 import { setBoardCover } from '../../state/board-visibility';
 import { useAppDispatch } from '../../state/hooks';
@@ -43,11 +44,12 @@ export default function BoardCoverDialog({ board, open, onClose, renderUpload }:
   const titleId = useId();
   const { boardName, tileLabel } = useDisplayNames();
   const { status, run } = useDialogStatus();
+  const { direction } = useTheme();
   const name = boardName(board);
 
   const takeScreenshot = () =>
     run(async () => {
-      const picture = await drawBoardCover(board, tileLabel);
+      const picture = await drawBoardCover(board, tileLabel, direction);
       const ref = await saveMedia(picture, 'image', undefined, coverFileName({ id: board.id, name }));
       return dispatch(setBoardCover(board.id, ref));
     });
@@ -78,11 +80,7 @@ export default function BoardCoverDialog({ board, open, onClose, renderUpload }:
             )}
           </Stack>
         </Stack>
-        {status === 'error' && (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {intl.formatMessage(m.failed)}
-          </Alert>
-        )}
+        {status === 'error' && <DialogError message={m.failed} />}
       </DialogContent>
       <DialogActions>
         <Button variant="contained" onClick={onClose} sx={target44}>

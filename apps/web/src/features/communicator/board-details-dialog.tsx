@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -9,6 +8,7 @@ import TextField from '@mui/material/TextField';
 import { messages as coreMessages, nonEmptyText, type Board } from '@tessera/core';
 import { useId, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
+import { DialogError } from '../../components/ui/dialog-error';
 import { saveBoardDetails, setBoardPublic } from '../../state/board-visibility';
 import { useAppDispatch } from '../../state/hooks';
 import { useDialogStatus } from './dialog-status';
@@ -91,7 +91,7 @@ export default function BoardDetailsDialog({ board, mode, open, onClose }: Board
             margin="dense"
             autoFocus={mode === 'publish'}
           />
-          {status === 'error' && <Alert severity="error">{intl.formatMessage(m.failed)}</Alert>}
+          {status === 'error' && <DialogError message={m.failed} />}
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} sx={target44}>

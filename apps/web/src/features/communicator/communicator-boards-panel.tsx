@@ -2,7 +2,7 @@ import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import PlaylistRemoveIcon from '@mui/icons-material/PlaylistRemove';
 import type { BoardSummary } from '@tessera/core';
 import { useIntl } from 'react-intl';
-import { BoardActionButton } from './board-action-button';
+import { ActionButton } from '../../components/ui/action-button';
 import { selectRootBoardId } from '../../state/board-slice';
 import { setInCommunicator } from '../../state/communicator-membership';
 import { useAppDispatch, useAppSelector } from '../../state/hooks';
@@ -34,8 +34,8 @@ export function CommunicatorBoardsPanel({ search, onOpen, onInfo, canRemove }: P
       badges={(board) => board.id === rootId && <Badge text={listMessages.root} color="primary" />}
       actions={(board) => (
         <>
-          <BoardActionButton label={label('info')} icon={<InfoOutlinedIcon />} onClick={() => onInfo(board)} />
-          {canRemove && board.id !== rootId && <BoardActionButton label={label('remove')} icon={<PlaylistRemoveIcon />} onClick={() => dispatch(setInCommunicator(board.id, false))} />}
+          <ActionButton label={label('info')} icon={<InfoOutlinedIcon />} onClick={() => onInfo(board)} />
+          {canRemove && board.id !== rootId && <ActionButton label={label('remove')} icon={<PlaylistRemoveIcon />} onClick={() => dispatch(setInCommunicator(board.id, false))} />}
         </>
       )}
     />

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { Board, Communicator } from '@tessera/core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '../../test/app-providers';
 import { initialAuthState } from '../../state/auth-slice';
@@ -174,5 +174,31 @@ describe('my boards', { timeout: 20_000 }, () => {
     expect(within(info).getByText('Cooking words')).toBeTruthy();
     expect(within(info).getByText('02/01/2026')).toBeTruthy();
     expect(within(info).getByText('Private')).toBeTruthy();
+    expect(within(info).queryByText('Copied from')).toBeNull();
+  });
+
+  it('shows where a copy came from, a link that opens the original', async () => {
+    const source = 'cccccccccccccccccccccccc';
+    const copy = board('copy1', 'My kitchen', { email: ana.email, copiedFrom: { id: source, name: 'Kitchen of Bob' } });
+    const store = device({ extraBoards: [copy] });
+    const onClose = vi.fn();
+    const router = createMemoryRouter([
+      { path: '/', element: <CommunicatorDialog open onClose={onClose} /> },
+      { path: '/board/:id', element: <p>board page</p> },
+    ]);
+    render(
+      <AppProviders store={store}>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    );
+    fireEvent.click(tab('My boards'));
+    fireEvent.click(action('My kitchen', 'Board info'));
+    const info = await screen.findByRole('dialog', { name: 'Board info' });
+    expect(within(info).getByText('Copied from')).toBeTruthy();
+    const link = within(info).getByRole('link', { name: 'Kitchen of Bob' });
+    expect(link.getAttribute('href')).toBe(`/board/${source}`);
+    fireEvent.click(link);
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/board/${source}`));
+    expect(onClose).toHaveBeenCalled();
   });
 });

@@ -32,10 +32,13 @@ import ReportBoardDialog from './report-board-dialog';
 /** Spec 01 §9: board searches wait for typing to pause this long. */
 export const BOARD_SEARCH_DEBOUNCE_MS = 500;
 
+/** More actions on a public board; `close` closes the dialog (as opening a board does). */
+export type PublicBoardActions = (board: BoardSummary, close: () => void) => ReactNode;
+
 /** What app/ plugs into the dialog: the picture upload of the board image dialog, and more actions on public boards. */
 export interface CommunicatorDialogSlots {
   renderCoverUpload?: RenderCoverUpload | undefined;
-  publicBoardActions?: ((board: BoardSummary) => ReactNode) | undefined;
+  publicBoardActions?: PublicBoardActions | undefined;
 }
 
 interface CommunicatorDialogProps extends CommunicatorDialogSlots {
@@ -107,10 +110,10 @@ export default function CommunicatorDialog({ open, onClose, renderCoverUpload, p
       </Box>
       <DialogContent id={`${tabsId}-panel`} role="tabpanel" aria-labelledby={tabId(current)} sx={{ pt: 1 }}>
         {current === 0 && <CommunicatorBoardsPanel {...panel} canRemove={signedIn} />}
-        {current === 1 && <PublicBoardsPanel {...panel} onReport={show('report')} extraActions={publicBoardActions} />}
+        {current === 1 && <PublicBoardsPanel {...panel} onReport={show('report')} extraActions={publicBoardActions && ((board) => publicBoardActions(board, onClose))} />}
         {current === 2 && <MyBoardsPanel {...panel} renderCoverUpload={renderCoverUpload} />}
       </DialogContent>
-      {shown?.kind === 'info' && <BoardInfoDialog key={shown.board.id} board={shown.board} open={shownOpen} onClose={() => setShownOpen(false)} />}
+      {shown?.kind === 'info' && <BoardInfoDialog key={shown.board.id} board={shown.board} open={shownOpen} onClose={() => setShownOpen(false)} onOpenBoard={onClose} />}
       {shown?.kind === 'report' && <ReportBoardDialog key={shown.board.id} board={shown.board} open={shownOpen} onClose={() => setShownOpen(false)} />}
     </Dialog>
   );

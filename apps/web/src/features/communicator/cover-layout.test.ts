@@ -22,6 +22,20 @@ describe('coverLayout', () => {
     ]);
   });
 
+  it('puts the first column on the right, right to left, as the board shows it', () => {
+    const board: Board = { id: 'b', name: 'B', isPublic: false, isFixed: true, tiles: tiles(2), grid: { rows: 2, columns: 2, order: [['t0', null], [null, 't1']] } };
+    const cells = coverLayout(board, 206, 106, 2, 'rtl');
+    expect(cells.map(({ tile, x, y }) => ({ id: tile.id, x, y }))).toEqual([
+      { id: 't0', x: 104, y: 2 },
+      { id: 't1', x: 52, y: 54 },
+    ]);
+    const row = coverLayout({ id: 'b', name: 'B', isPublic: false, tiles: tiles(2) }, 400, 300, 0, 'rtl');
+    expect(row.map(({ tile, x }) => [tile.id, x])).toEqual([
+      ['t0', 200],
+      ['t1', 0],
+    ]);
+  });
+
   it('lays other boards out to the picture’s shape, showing at most the first tiles', () => {
     const board: Board = { id: 'b', name: 'B', isPublic: false, tiles: tiles(40) };
     const cells = coverLayout(board, 400, 300);

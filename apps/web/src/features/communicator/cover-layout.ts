@@ -27,9 +27,9 @@ function bestColumns(count: number, width: number, height: number, gap: number):
 /**
  * Where each tile goes on a board's cover picture, in square cells as tiles are, the whole centred: a fixed board
  * keeps its grid (empty cells stay empty); any other board gets the columns that show its tiles largest, in its
- * own order.
+ * own order. Right to left, the first column is on the right, as the board shows it.
  */
-export function coverLayout(board: Board, width: number, height: number, gap = 6): CoverCell[] {
+export function coverLayout(board: Board, width: number, height: number, gap = 6, direction: 'ltr' | 'rtl' = 'ltr'): CoverCell[] {
   const byId = new Map(board.tiles.map((tile) => [tile.id, tile]));
   let columns: number;
   let rows: number;
@@ -51,5 +51,6 @@ export function coverLayout(board: Board, width: number, height: number, gap = 6
   const side = cellSide(columns, rows, width, height, gap);
   const left = (width - (columns * side + (columns - 1) * gap)) / 2;
   const top = (height - (rows * side + (rows - 1) * gap)) / 2;
-  return placed.map(({ row, column, tile }) => ({ x: left + column * (side + gap), y: top + row * (side + gap), width: side, height: side, tile }));
+  const fromLeft = (column: number) => (direction === 'rtl' ? columns - 1 - column : column);
+  return placed.map(({ row, column, tile }) => ({ x: left + fromLeft(column) * (side + gap), y: top + row * (side + gap), width: side, height: side, tile }));
 }

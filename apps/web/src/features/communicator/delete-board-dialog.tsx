@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -7,6 +6,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
+import { DialogError } from '../../components/ui/dialog-error';
 import { deleteBoard } from '../../state/delete-board';
 import { useAppDispatch } from '../../state/hooks';
 import { useDialogStatus } from './dialog-status';
@@ -35,7 +35,7 @@ export default function DeleteBoardDialog({ boardId, name, open, onClose }: Dele
       <DialogTitle id={titleId}>{intl.formatMessage(m.title)}</DialogTitle>
       <DialogContent>
         <DialogContentText>{intl.formatMessage(deleteBodyMessage, { name })}</DialogContentText>
-        {status === 'error' && <Alert severity="error" sx={{ mt: 2 }}>{intl.formatMessage(m.failed)}</Alert>}
+        {status === 'error' && <DialogError message={m.failed} />}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} sx={target44}>

@@ -67,9 +67,10 @@ function drawCell(context: CanvasRenderingContext2D, { x, y, width, height, tile
 /**
  * A picture of a board, drawn from its tiles (colours, pictures and labels as the board shows them): the board's
  * "screenshot" used as its cover in lists (spec 01 §7). Drawn from the board itself rather than from the screen,
- * so any of the user's boards can get one, not only the one on screen. Answers a PNG.
+ * so any of the user's boards can get one, not only the one on screen, and laid out in the interface's direction as
+ * the board is (right to left in Arabic). Answers a PNG.
  */
-export async function drawBoardCover(board: Board, labelOf: (tile: Tile) => string): Promise<Blob> {
+export async function drawBoardCover(board: Board, labelOf: (tile: Tile) => string, direction: 'ltr' | 'rtl'): Promise<Blob> {
   const canvas = document.createElement('canvas');
   canvas.width = COVER_WIDTH;
   canvas.height = COVER_HEIGHT;
@@ -77,7 +78,8 @@ export async function drawBoardCover(board: Board, labelOf: (tile: Tile) => stri
   if (!context) throw new Error('This browser cannot draw pictures');
   context.fillStyle = '#fafafa';
   context.fillRect(0, 0, COVER_WIDTH, COVER_HEIGHT);
-  const cells = coverLayout(board, COVER_WIDTH, COVER_HEIGHT);
+  context.direction = direction;
+  const cells = coverLayout(board, COVER_WIDTH, COVER_HEIGHT, undefined, direction);
   const pictures = await Promise.all(cells.map((cell) => pictureOf(cell.tile)));
   const font = getComputedStyle(document.body).fontFamily || 'sans-serif';
   cells.forEach((cell, index) => drawCell(context, cell, pictures[index] ?? null, labelOf(cell.tile), font));

@@ -84,6 +84,7 @@ export const infoMessages = defineMessages({
   language: { id: 'communicator.info.language' },
   lastEdited: { id: 'communicator.info.lastEdited' },
   visibility: { id: 'communicator.info.visibility' },
+  copiedFrom: { id: 'communicator.info.copiedFrom' },
   close: { id: 'communicator.info.close' },
 });
 

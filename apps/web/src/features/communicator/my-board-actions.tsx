@@ -9,7 +9,7 @@ import PublicOffIcon from '@mui/icons-material/PublicOff';
 import type { BoardSummary } from '@tessera/core';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { BoardActionButton } from './board-action-button';
+import { ActionButton } from '../../components/ui/action-button';
 import { actionMessages } from './messages';
 
 export type MyBoardAction = 'info' | 'editImage' | 'editDetails' | 'add' | 'remove' | 'publish' | 'unpublish' | 'delete';
@@ -24,7 +24,7 @@ interface MyBoardActionsProps {
 export function MyBoardActions({ board, inCommunicator, onAction }: MyBoardActionsProps) {
   const intl = useIntl();
   const button = (action: MyBoardAction, icon: ReactNode) => (
-    <BoardActionButton key={action} label={intl.formatMessage(actionMessages[action])} icon={icon} onClick={() => onAction(action, board)} />
+    <ActionButton key={action} label={intl.formatMessage(actionMessages[action])} icon={icon} onClick={() => onAction(action, board)} />
   );
   return (
     <>

@@ -5,7 +5,7 @@ import { useMemo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useAppSelector } from '../../state/hooks';
 import { selectMyBoards } from '../../state/my-boards';
-import { BoardActionButton } from './board-action-button';
+import { ActionButton } from '../../components/ui/action-button';
 import { BoardList } from './board-list';
 import { actionMessages } from './messages';
 import { usePublicBoards } from './use-public-boards';
@@ -38,8 +38,8 @@ export function PublicBoardsPanel({ search, onOpen, onInfo, onReport, extraActio
       onRetry={list.retry}
       actions={(board) => (
         <>
-          <BoardActionButton label={label('info')} icon={<InfoOutlinedIcon />} onClick={() => onInfo(board)} />
-          {!mine.has(board.id) && <BoardActionButton label={label('report')} icon={<FlagOutlinedIcon />} onClick={() => onReport(board)} />}
+          <ActionButton label={label('info')} icon={<InfoOutlinedIcon />} onClick={() => onInfo(board)} />
+          {!mine.has(board.id) && <ActionButton label={label('report')} icon={<FlagOutlinedIcon />} onClick={() => onReport(board)} />}
           {extraActions?.(board)}
         </>
       )}

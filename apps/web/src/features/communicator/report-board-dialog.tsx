@@ -14,6 +14,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import { canSendReport, type BoardSummary } from '@tessera/core';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { DialogError } from '../../components/ui/dialog-error';
 import { reportBoard } from '../../lib/api/report-board';
 import { selectUser } from '../../state/auth-slice';
 import { useAppSelector } from '../../state/hooks';
@@ -82,11 +83,7 @@ export default function ReportBoardDialog({ board, open, onClose }: ReportBoardD
                 ))}
               </RadioGroup>
             </FormControl>
-            {status === 'error' && (
-              <Alert severity="error" sx={{ mt: 2 }}>
-                {intl.formatMessage(m.failed)}
-              </Alert>
-            )}
+            {status === 'error' && <DialogError message={m.failed} />}
           </>
         )}
       </DialogContent>

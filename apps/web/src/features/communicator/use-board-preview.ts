@@ -1,3 +1,4 @@
+import { useTheme } from '@mui/material/styles';
 import type { Board } from '@tessera/core';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -14,7 +15,8 @@ const previews = new Map<string, Promise<string>>();
 export function useBoardPreview(board: Board | undefined): string | undefined {
   const { locale } = useIntl();
   const { tileLabel } = useDisplayNames();
-  const key = board ? `${board.id}|${board.lastEdited ?? ''}|${locale}` : undefined;
+  const { direction } = useTheme();
+  const key = board ? `${board.id}|${board.lastEdited ?? ''}|${locale}|${direction}` : undefined;
   const [drawn, setDrawn] = useState<{ key: string; url: string }>();
 
   useEffect(() => {
@@ -22,7 +24,7 @@ export function useBoardPreview(board: Board | undefined): string | undefined {
     let live = true;
     let preview = previews.get(key);
     if (!preview) {
-      preview = drawBoardCover(board, tileLabel).then((blob) => URL.createObjectURL(blob));
+      preview = drawBoardCover(board, tileLabel, direction).then((blob) => URL.createObjectURL(blob));
       previews.set(key, preview);
       preview.catch(() => previews.delete(key));
     }
@@ -33,7 +35,7 @@ export function useBoardPreview(board: Board | undefined): string | undefined {
     return () => {
       live = false;
     };
-  }, [board, key, tileLabel]);
+  }, [board, key, tileLabel, direction]);
 
   return drawn && drawn.key === key ? drawn.url : undefined;
 }

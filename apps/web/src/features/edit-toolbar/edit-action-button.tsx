@@ -6,6 +6,7 @@ import SelectAllIcon from '@mui/icons-material/SelectAll';
 import UndoIcon from '@mui/icons-material/Undo';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { mirroredInRtl } from '../../components/ui/mirrored-in-rtl';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../state/hooks';
 import { editActions, type EditActionName } from './edit-actions';
 import { ToolbarIconButton } from '../../components/ui/toolbar-icon-button';
@@ -16,7 +17,8 @@ const ICONS: Record<EditActionName, ReactNode> = {
   copy: <ContentCopyIcon />,
   paste: <ContentPasteIcon />,
   editSelected: <EditNoteIcon />,
-  undo: <UndoIcon />,
+  // Undo turns back the way text runs.
+  undo: <UndoIcon sx={mirroredInRtl} />,
 };
 
 /** The toolbar button of a registered edit action: named by it, enabled when it applies, running it on click. */

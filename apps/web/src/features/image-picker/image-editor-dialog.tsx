@@ -1,7 +1,6 @@
 import RotateRightIcon from '@mui/icons-material/RotateRight';
 import ZoomInIcon from '@mui/icons-material/ZoomIn';
 import ZoomOutIcon from '@mui/icons-material/ZoomOut';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -15,6 +14,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, useState } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
 import { useIntl } from 'react-intl';
+import { DialogError } from '../../components/ui/dialog-error';
 import { cropImage } from './crop-image';
 import { editorPreviewSize, MAX_ZOOM, MIN_ZOOM, nextRotation, stepZoom, ZOOM_STEP } from './image-sizes';
 import { imageEditorMessages as m, imagePickerMessages } from './messages';
@@ -96,7 +96,7 @@ function EditorContent({ src, onCancel, onSave, titleId }: Omit<ImageEditorDialo
             <RotateRightIcon />
           </IconButton>
         </Stack>
-        {failed && <Alert severity="error">{intl.formatMessage(imagePickerMessages.unreadable)}</Alert>}
+        {failed && <DialogError message={imagePickerMessages.unreadable} />}
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel}>{intl.formatMessage(m.cancel)}</Button>

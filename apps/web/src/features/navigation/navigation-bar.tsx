@@ -7,6 +7,7 @@ import ShareIcon from '@mui/icons-material/Share';
 import Box from '@mui/material/Box';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { mirroredInRtl } from '../../components/ui/mirrored-in-rtl';
 import { previousBoard, selectActiveBoard, selectCanGoBack } from '../../state/board-slice';
 import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { selectIsLocked } from '../../state/ui-slice';
@@ -56,7 +57,7 @@ export function NavigationBar({ syncStatus }: { syncStatus?: ReactNode }) {
       <PrintStyles />
       <NavButton
         label={label('goBack')}
-        icon={<ArrowBackIcon sx={(theme) => ({ transform: theme.direction === 'rtl' ? 'scaleX(-1)' : 'none' })} />}
+        icon={<ArrowBackIcon sx={mirroredInRtl} />}
         disabled={!canGoBack}
         onClick={() => dispatch(previousBoard())}
       />

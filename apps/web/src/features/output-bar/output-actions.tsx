@@ -7,6 +7,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
+import { mirroredInRtl } from '../../components/ui/mirrored-in-rtl';
 import { outputBarMessages } from './messages';
 
 const LiveModeSwitch = lazy(() => import('./live-mode-switch'));
@@ -51,7 +52,7 @@ export function OutputActions(props: OutputActionsProps) {
         ? button(outputBarMessages.stop, <StopIcon fontSize={iconSize} />, props.onStop, false, 'primary')
         : button(outputBarMessages.speak, <PlayArrowIcon fontSize={iconSize} />, props.onSpeak, !props.hasOutput, 'primary')}
       {props.showShare && button(outputBarMessages.share, <ShareIcon fontSize={iconSize} />, props.onShare, !props.hasOutput)}
-      {button(outputBarMessages.backspace, <BackspaceIcon fontSize={iconSize} sx={{ '[dir="rtl"] &': { transform: 'scaleX(-1)' } }} />, props.onBackspace, !props.hasOutput)}
+      {button(outputBarMessages.backspace, <BackspaceIcon fontSize={iconSize} sx={mirroredInRtl} />, props.onBackspace, !props.hasOutput)}
       {button(outputBarMessages.clear, <ClearIcon fontSize={iconSize} />, props.onClear, !props.hasOutput)}
     </Box>
   );

@@ -9,6 +9,9 @@ export const copyMessages = defineMessages({
   close: { id: 'publicBoard.copy.close' },
   // Spec 01 §8, public board copy failure.
   failed: { id: 'publicBoard.copy.failed' },
+  // The Copy action of a board of the public list, and why it is not available.
+  action: { id: 'publicBoard.copy.action' },
+  listedInCommunicator: { id: 'publicBoard.copy.listedInCommunicator' },
 });
 
 type Named = { name: string; author: string | undefined };

@@ -57,3 +57,13 @@ export const speechMessages = defineMessages({
   rate: { id: 'settings.speech.rate' },
   sample: { id: 'settings.speech.sample' },
 });
+
+export const languageMessages = defineMessages({
+  title: { id: 'settings.language.title' },
+  online: { id: 'settings.speech.online' },
+  save: { id: 'settings.save' },
+  moreLanguages: { id: 'settings.language.moreLanguages' },
+  moreLanguagesHelp: { id: 'settings.language.moreLanguagesHelp' },
+  moreLanguagesVoices: { id: 'settings.language.moreLanguagesVoices' },
+  close: { id: 'settings.language.close' },
+});

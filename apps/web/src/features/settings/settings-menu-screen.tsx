@@ -24,6 +24,7 @@ import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { mirroredInRtl } from '../../components/ui/mirrored-in-rtl';
 import { selectUser } from '../../state/auth-slice';
 import { useAppSelector } from '../../state/hooks';
 import { ScreenLayout } from '../../components/ui/screen-layout';
@@ -94,7 +95,7 @@ export default function SettingsMenuScreen() {
                     <ListItemIcon>{row.icon}</ListItemIcon>
                     <ListItemText primary={text(row.label)} />
                     {!row.external ? (
-                      <ChevronRightIcon aria-hidden sx={(theme) => ({ transform: theme.direction === 'rtl' ? 'scaleX(-1)' : 'none' })} />
+                      <ChevronRightIcon aria-hidden sx={mirroredInRtl} />
                     ) : (
                       row.label === 'donate' && <OpenInNewIcon aria-hidden fontSize="small" />
                     )}

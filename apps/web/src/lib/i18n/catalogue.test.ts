@@ -78,6 +78,11 @@ describe('the translated catalogues', () => {
     expect(boardNames.filter((id) => !messages[id])).toEqual([]);
   });
 
+  it.each(catalogues)('%s translates every id of the English catalogue', (name) => {
+    const messages = JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as Record<string, string>;
+    expect(Object.keys(en).filter((id) => typeof messages[id] !== 'string' || messages[id].trim() === '')).toEqual([]);
+  });
+
   // The source catalogue includes the built-in boards' words (their nameKeys and labelKeys), which translate too.
   it.each(catalogues)('%s only translates ids of the English catalogue, keeping their placeholders', (name) => {
     const messages = JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as Record<string, string>;

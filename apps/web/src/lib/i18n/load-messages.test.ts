@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cachedMessages, catalogueFor, englishMessages, loadMessages } from './load-messages';
+import { cachedMessages, catalogueFor, englishMessages, hasCatalogue, loadMessages } from './load-messages';
 import { directionOf } from './locales';
 import spanishCatalogue from './messages/es.json';
 
@@ -9,6 +9,15 @@ describe('catalogue loading', () => {
     expect(catalogueFor('es-ES')).toBe('./messages/es.json');
     expect(catalogueFor('fr-FR')).toBeUndefined();
     expect(catalogueFor('en-US')).toBeUndefined(); // English is the built-in source, never fetched
+  });
+
+  it.each([
+    ['en-GB', true],
+    ['es-ES', true],
+    ['ar-SA', true],
+    ['xx-XX', false],
+  ])('knows whether %s has a translation (%s)', (locale, has) => {
+    expect(hasCatalogue(locale)).toBe(has);
   });
 
   it('loads a catalogue once, over English, and keeps it in memory', async () => {

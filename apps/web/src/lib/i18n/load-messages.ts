@@ -16,6 +16,9 @@ const fileOf = (name: string) => `./messages/${name}.json`;
 export const catalogueFor = (locale: string): string | undefined =>
   [locale, baseLanguage(locale)].map(fileOf).find((file) => file in loaders);
 
+/** Whether the interface has a translation for a locale: English always has one (the source catalogue). */
+export const hasCatalogue = (locale: string): boolean => baseLanguage(locale) === 'en' || catalogueFor(locale) !== undefined;
+
 const loaded = new Map<string, Messages>();
 
 /** The messages for a locale if they are already in memory: English is, always. */

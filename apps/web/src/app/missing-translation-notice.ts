@@ -1,0 +1,26 @@
+import { displayName } from '@tessera/core';
+import { useEffect } from 'react';
+import { defineMessages } from 'react-intl';
+import { hasCatalogue } from '../lib/i18n/load-messages';
+import { DEFAULT_LOCALE } from '../lib/i18n/locales';
+import { useAppDispatch, useAppSelector } from '../state/hooks';
+import { notificationShown } from '../state/notifications-slice';
+import { selectLang } from '../state/language-slice';
+
+const messages = defineMessages({
+  notFound: { id: 'app.language.notFound', defaultMessage: 'A {lang} translation was not found!. Go to Settings if you want to change language.' },
+});
+
+/**
+ * Spec 02 §8: a language without an interface translation says so, on start and when chosen; the interface stays in
+ * English (see I18nProvider), so the language is named in English.
+ */
+export function MissingTranslationNotice(): null {
+  const dispatch = useAppDispatch();
+  const lang = useAppSelector(selectLang);
+  useEffect(() => {
+    if (hasCatalogue(lang)) return;
+    dispatch(notificationShown({ message: messages.notFound, values: { lang: displayName(lang, DEFAULT_LOCALE) }, kind: 'warning', group: 'missing-translation' }));
+  }, [dispatch, lang]);
+  return null;
+}

@@ -1,0 +1,43 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Tooltip from '@mui/material/Tooltip';
+import type { ReactNode } from 'react';
+import { textHiddenOnPhones } from './narrow-screen';
+
+interface ActionButtonProps {
+  label: string;
+  icon: ReactNode;
+  onClick: () => void;
+  disabled?: boolean;
+  /** The id of the text that says why the action is not available (read with the button). */
+  describedBy?: string | undefined;
+}
+
+/**
+ * One thing to do with an item of a list: its icon and its name, the name hidden on phones (six of them fit one
+ * row there) but kept as the accessible name and shown as a tooltip (a long press on a touch screen).
+ */
+export function ActionButton({ label, icon, onClick, disabled = false, describedBy }: ActionButtonProps) {
+  const button = (
+    <Button
+      onClick={onClick}
+      disabled={disabled}
+      aria-describedby={describedBy}
+      sx={{
+        minHeight: 44,
+        minWidth: 44,
+        px: { xs: 1, sm: 1.25 },
+        gap: 0.75,
+        textTransform: 'none',
+        '&.Mui-focusVisible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 1 },
+      }}
+    >
+      {icon}
+      <Box component="span" sx={textHiddenOnPhones}>
+        {label}
+      </Box>
+    </Button>
+  );
+  // A disabled button takes no pointer events: its tooltip needs an element around it.
+  return <Tooltip title={label}>{disabled ? <span>{button}</span> : button}</Tooltip>;
+}

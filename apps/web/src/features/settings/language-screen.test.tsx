@@ -1,0 +1,101 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { SpeechVoice } from '../../lib/speech';
+import { FakeSpeaker } from '../../test/fake-speaker';
+import { renderApp } from '../../test/render-app';
+
+const voice = (voiceURI: string, lang: string, more: Partial<SpeechVoice> = {}): SpeechVoice => ({
+  name: voiceURI,
+  voiceURI,
+  lang,
+  voiceSource: 'local',
+  engine: 'web-speech',
+  ...more,
+});
+const VOICES = [
+  voice('device-en', 'en-US', { isDefault: true }),
+  voice('device-es', 'es-ES'),
+  voice('espeak-ng:es-ES', 'es-ES', { engine: 'espeak-ng' }),
+  voice('espeak-ng:ar-SA', 'ar-SA', { engine: 'espeak-ng' }),
+  voice('cloud-km', 'km-KH', { voiceSource: 'cloud' }),
+];
+
+const languages = () => screen.getByRole('radiogroup', { name: 'Language' });
+const radio = (name: string | RegExp) => within(languages()).getByRole('radio', { name });
+
+describe('/settings/language', { timeout: 30_000 }, () => {
+  it('lists every language, the current one first and checked, in its own words and in English', async () => {
+    renderApp('/settings/language', undefined, new FakeSpeaker(VOICES));
+    const radios = within(await screen.findByRole('radiogroup', { name: 'Language' })).getAllByRole('radio');
+    expect(radios).toHaveLength(46);
+    expect(radios[0]?.getAttribute('value')).toBe('en-US');
+    expect((radios[0] as HTMLInputElement).checked).toBe(true);
+    expect(radios.filter((option) => (option as HTMLInputElement).checked)).toHaveLength(1);
+    expect(radio('Español Spanish')).toBeTruthy();
+    expect(radio('English (United Kingdom) English (United Kingdom)')).toBeTruthy();
+    expect(radio('Português (Brasil) Portuguese (Brazil)')).toBeTruthy();
+    expect(radio('Deutsch German')).toBeTruthy();
+    expect(within(languages()).queryByRole('radio', { name: /Zulu|isiZulu/ })).toBeNull();
+  });
+
+  it('marks a language only a server voice speaks as online', async () => {
+    renderApp('/settings/language', undefined, new FakeSpeaker(VOICES));
+    await waitFor(() => expect(radio(/^ខ្មែរ Khmer/).closest('label')?.textContent).toContain('online'));
+    expect(radio('Español Spanish').closest('label')?.textContent).not.toContain('online');
+  });
+
+  it('saves Spanish only on Save, with a Spanish device voice, and the screen turns Spanish', async () => {
+    const { store } = renderApp('/settings/language', undefined, new FakeSpeaker(VOICES));
+    const save = await screen.findByRole('button', { name: 'Save' });
+    expect(save.hasAttribute('disabled')).toBe(true);
+    fireEvent.click(radio('Español Spanish'));
+    expect((radio('Español Spanish') as HTMLInputElement).checked).toBe(true);
+    expect(store.getState().language.lang).toBe('en-US');
+
+    fireEvent.click(save);
+    await waitFor(() => expect(store.getState().language).toEqual({ lang: 'es-ES', dir: 'ltr' }));
+    expect(store.getState().settings.speech.voiceURI).toBe('device-es');
+    expect(await screen.findByRole('heading', { name: 'Idioma' })).toBeTruthy();
+    const radios = within(screen.getByRole('radiogroup', { name: 'Idioma' })).getAllByRole('radio');
+    expect(radios[0]?.getAttribute('value')).toBe('es-ES');
+    expect(within(screen.getByRole('radiogroup', { name: 'Idioma' })).getByRole('radio', { name: 'English (United States) Inglés (Estados Unidos)' })).toBeTruthy();
+  });
+
+  it('lays the app out right to left in Arabic, with the offline Arabic voice', async () => {
+    const { store } = renderApp('/settings/language', undefined, new FakeSpeaker(VOICES));
+    fireEvent.click(await screen.findByRole('radio', { name: 'العربية Arabic' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(document.documentElement.dir).toBe('rtl'));
+    expect(store.getState().settings.speech.voiceURI).toBe('espeak-ng:ar-SA');
+    expect(await screen.findByRole('heading', { name: 'اللغة' })).toBeTruthy();
+  });
+
+  it('says a language has no translation and keeps the interface in English', async () => {
+    const { store } = renderApp('/settings/language', undefined, new FakeSpeaker(VOICES));
+    fireEvent.click(await screen.findByRole('radio', { name: 'Deutsch German' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(store.getState().language.lang).toBe('de-DE'));
+    expect((await screen.findAllByText('A German translation was not found!. Go to Settings if you want to change language.')).length).toBeGreaterThan(0);
+    expect(screen.getByRole('heading', { name: 'Language' })).toBeTruthy();
+    expect(radio('Deutsch German')).toBeTruthy();
+    expect(screen.queryByText('Settings saved')).toBeNull();
+  });
+
+  it('leaves nothing to save when the current language is picked again', async () => {
+    renderApp('/settings/language', undefined, new FakeSpeaker(VOICES));
+    fireEvent.click(await screen.findByRole('radio', { name: 'Español Spanish' }));
+    const save = screen.getByRole('button', { name: 'Save' });
+    expect(save.hasAttribute('disabled')).toBe(false);
+    fireEvent.click(radio(/^English \(United States\)/));
+    expect(save.hasAttribute('disabled')).toBe(true);
+  });
+
+  it('explains more languages in a dialog', async () => {
+    renderApp('/settings/language', undefined, new FakeSpeaker(VOICES));
+    fireEvent.click(await screen.findByRole('button', { name: 'More Languages' }));
+    const dialog = await screen.findByRole('dialog', { name: 'More Languages' });
+    expect(dialog.textContent).toContain('offline voice');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});

@@ -1,0 +1,134 @@
+import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { api, apiUser, logInToRoot } from './support/account';
+import { startAsGuest, type SpokenEntry } from './support/board';
+import { DESKTOP, launchBrowser, newContext, PHONE } from './support/browser';
+import { ownAppAndBrowser } from './support/own-app';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const own = ownAppAndBrowser();
+
+const languages = (page: Page) => page.getByRole('radiogroup');
+const pageDirection = (page: Page) => page.evaluate(() => [document.documentElement.dir, document.documentElement.lang]);
+
+/** Opens the Language screen from the settings menu, whose texts are in `menu`'s language. */
+async function chooseLanguage(page: Page, menu: { settings: string; language: string }, radio: string, save: string) {
+  await page.goto('/settings?speechLog');
+  await page.getByRole('heading', { name: menu.settings }).waitFor();
+  await page.getByRole('link', { name: menu.language }).click();
+  await page.getByRole('heading', { name: menu.language }).waitFor();
+  await languages(page).getByRole('radio', { name: radio, exact: true }).check();
+  await page.getByRole('button', { name: save }).click();
+}
+
+/** The last utterance of `text` the app finished, once one matches `voice`. */
+async function spokenWith(page: Page, text: string, voice: string) {
+  const handle = await page.waitForFunction(
+    ({ said, wanted }) =>
+      (window.__tesseraSpeechLog as (SpokenEntry & { voice?: string })[] | undefined)?.findLast((entry) => entry.text === said && entry.outcome === 'ended' && entry.voice === wanted) ??
+      null,
+    { said: text, wanted: voice },
+    { timeout: 90_000, polling: 100 },
+  );
+  return handle.jsonValue();
+}
+
+test('Language: Spanish turns the menu and the voice Spanish, Arabic lays the app out right to left, and a reload keeps it', { timeout: 180_000 }, async () => {
+  const context = await newContext(browser, inject('baseURL'), DESKTOP);
+  try {
+    const page = await context.newPage();
+    await startAsGuest(page);
+    await page.goto('/settings/language');
+    // A radio group: the current language first and checked; the arrow keys move the choice.
+    const current = languages(page).getByRole('radio', { checked: true });
+    expect(await current.getAttribute('value')).toBe('en-US');
+    await current.focus();
+    await page.keyboard.press('ArrowDown');
+    expect(await languages(page).getByRole('radio', { checked: true }).getAttribute('value')).not.toBe('en-US');
+    expect(await page.getByRole('button', { name: 'Save' }).isEnabled()).toBe(true);
+
+    await chooseLanguage(page, { settings: 'Settings', language: 'Language' }, 'Español Spanish', 'Save');
+    await page.getByRole('heading', { name: 'Idioma' }).waitFor();
+    expect(await languages(page).getByRole('radio').first().getAttribute('value')).toBe('es-ES');
+    expect(await pageDirection(page)).toEqual(['ltr', 'es-ES']);
+
+    await page.getByRole('link', { name: 'Atrás', exact: true }).click();
+    await page.getByRole('heading', { name: 'Configuración' }).waitFor();
+    for (const row of ['Idioma', 'Voz', 'Pantalla', 'Exportar']) await page.getByRole('link', { name: row }).waitFor();
+
+    // The voice followed: the offline Spanish voice says the Speech screen's sample.
+    await page.goto('/settings/speech?speechLog');
+    await expect.poll(() => page.getByRole('combobox', { name: 'Voz' }).textContent()).toContain('Español');
+    const rate = page.getByRole('slider', { name: 'Velocidad' });
+    await rate.focus();
+    await rate.press('ArrowRight');
+    await spokenWith(page, '¡Hola! Esta es mi voz.', 'espeak-ng:es-ES');
+
+    await chooseLanguage(page, { settings: 'Configuración', language: 'Idioma' }, 'العربية Árabe', 'Guardar');
+    await page.getByRole('heading', { name: 'اللغة' }).waitFor();
+    await expect.poll(() => pageDirection(page)).toEqual(['rtl', 'ar-SA']);
+
+    await page.reload();
+    await page.getByRole('heading', { name: 'اللغة' }).waitFor();
+    expect(await pageDirection(page)).toEqual(['rtl', 'ar-SA']);
+    expect(await languages(page).getByRole('radio', { checked: true }).getAttribute('value')).toBe('ar-SA');
+  } finally {
+    await context.close();
+  }
+});
+
+test('Language: a language without a translation says so and keeps the interface in English, after a reload too', { timeout: 120_000 }, async () => {
+  const context = await newContext(browser, inject('baseURL'), PHONE);
+  try {
+    const page = await context.newPage();
+    await startAsGuest(page);
+    const notice = page.getByRole('alert').getByText('A German translation was not found!. Go to Settings if you want to change language.');
+
+    await chooseLanguage(page, { settings: 'Settings', language: 'Language' }, 'Deutsch German', 'Save');
+    await notice.waitFor();
+    expect(await page.getByRole('heading', { name: 'Language' }).isVisible()).toBe(true);
+    expect(await languages(page).getByRole('radio', { checked: true }).getAttribute('value')).toBe('de-DE');
+
+    await page.reload();
+    await notice.waitFor();
+    await page.getByRole('heading', { name: 'Language' }).waitFor();
+    expect(await languages(page).getByRole('radio').first().getAttribute('value')).toBe('de-DE');
+  } finally {
+    await context.close();
+  }
+});
+
+test('Language: Arabic chosen on one device reaches a second device of the same account, voice included', { timeout: 180_000 }, async () => {
+  const { app, browser: ownBrowser } = own;
+  const user = await apiUser(app, 'Languages');
+  const laptop = await newContext(ownBrowser, app.url, DESKTOP);
+  const phone = await newContext(ownBrowser, app.url, PHONE);
+  try {
+    const second = await phone.newPage();
+    await logInToRoot(app, second, user.email);
+    const first = await laptop.newPage();
+    await logInToRoot(app, first, user.email);
+
+    await chooseLanguage(first, { settings: 'Settings', language: 'Language' }, 'العربية Arabic', 'Save');
+    await first.getByRole('heading', { name: 'اللغة' }).waitFor();
+    const saved = async () => (await api(app, 'GET', '/settings', undefined, user.token)).body as { language?: { lang?: string }; speech?: { voiceURI?: string } };
+    await expect.poll(async () => (await saved()).language?.lang, { timeout: 30_000 }).toBe('ar-SA');
+    expect((await saved()).speech?.voiceURI).toBe('espeak-ng:ar-SA');
+
+    // The second device follows (a live update, or the pull on its next start) without logging in again.
+    await expect.poll(() => pageDirection(second), { timeout: 30_000 }).toEqual(['rtl', 'ar-SA']);
+    await second.goto('/settings/language');
+    await second.getByRole('heading', { name: 'اللغة' }).waitFor();
+    expect(await languages(second).getByRole('radio', { checked: true }).getAttribute('value')).toBe('ar-SA');
+  } finally {
+    await phone.close();
+    await laptop.close();
+  }
+});

@@ -1,0 +1,109 @@
+/**
+ * How the Language screen names a locale (spec 02 §2): in its own language, and in the interface's. Names come from
+ * the JavaScript engine (Intl.DisplayNames); where an engine has no data for a language (Chromium ships without
+ * Belarusian, Khmer, Macedonian, Nepali, Sinhala, Albanian and Tetum) the tables below stand in, so every browser
+ * shows the same list.
+ */
+
+/**
+ * Locales named as another tag: sr-ME is Montenegrin, sr-SP and sr-RS are Serbian in Cyrillic and Latin script (as
+ * the translation platform tags them; SP is no region), pt-TL is Tetum (its voices are Portuguese ones).
+ */
+const NAMED_AS: Readonly<Record<string, string>> = {
+  'sr-ME': 'cnr-ME',
+  'sr-SP': 'sr-Cyrl',
+  'sr-RS': 'sr-Latn',
+  'pt-TL': 'tet-TL',
+};
+
+/** Languages in their own words, for engines without their data. */
+const NATIVE_LANGUAGE: Readonly<Record<string, string>> = {
+  be: 'беларуская',
+  cnr: 'crnogorski',
+  km: 'ខ្មែរ',
+  mk: 'македонски',
+  ne: 'नेपाली',
+  si: 'සිංහල',
+  sq: 'shqip',
+  tet: 'tetun',
+};
+
+/** Regions in the language of the locale that needs them (for engines without that language's data). */
+const NATIVE_REGION: Readonly<Record<string, string>> = {
+  'sq-AL': 'Shqipëri',
+  'sq-MK': 'Maqedonia e Veriut',
+};
+
+/** English names, the last resort when the interface language's data has none (Tetum in Chromium). */
+const ENGLISH_LANGUAGE: Readonly<Record<string, string>> = { cnr: 'Montenegrin', tet: 'Tetum' };
+
+interface Tag {
+  language: string;
+  script?: string;
+  region?: string;
+}
+
+const parse = (tag: string): Tag => {
+  const [language = '', ...rest] = tag.split(/[-_]/);
+  const script = rest.find((part) => /^[A-Za-z]{4}$/.test(part));
+  const region = rest.find((part) => /^([A-Za-z]{2}|\d{3})$/.test(part));
+  return { language: language.toLowerCase(), ...(script ? { script } : {}), ...(region ? { region: region.toUpperCase() } : {}) };
+};
+
+/** The tag a locale is named as (see NAMED_AS). */
+const namingTag = (locale: string): Tag => parse(NAMED_AS[locale] ?? locale);
+
+/** The language a locale is named by: two locales with the same one are told apart by a qualifier in brackets. */
+export const namingLanguage = (locale: string): string => namingTag(locale).language;
+
+type NameKind = 'language' | 'script' | 'region';
+
+/**
+ * The engine's name for `code` in `locale`, or undefined when the engine has no data for it (`ownLanguageOnly`: no
+ * data for the locale's own language either), or takes the code for another one (engines read Montenegrin, cnr, as
+ * Serbian of Montenegro).
+ */
+function intlName(locale: string, kind: NameKind, code: string, ownLanguageOnly: boolean): string | undefined {
+  try {
+    if (kind === 'language' && Intl.getCanonicalLocales(code)[0] !== code) return undefined;
+    const names = new Intl.DisplayNames([locale], { type: kind, fallback: 'none' });
+    if (ownLanguageOnly && parse(names.resolvedOptions().locale).language !== parse(locale).language) return undefined;
+    const name = names.of(code);
+    return name && name !== code ? name : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const capitalise = (text: string, locale: string): string => {
+  try {
+    return text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
+  } catch {
+    return text.charAt(0).toUpperCase() + text.slice(1);
+  }
+};
+
+const withQualifier = (name: string, qualifier: string | undefined) => (qualifier ? `${name} (${qualifier})` : name);
+
+/** What tells a locale apart from another of its language: its script where the naming tag has one, else its region. */
+const qualifierOf = (tag: Tag): [NameKind, string] | undefined =>
+  tag.script ? ['script', tag.script] : tag.region ? ['region', tag.region] : undefined;
+
+/** The locale in its own language, "Português (Brasil)"; `qualified` adds the region (or script) in brackets. */
+export function nativeName(locale: string, qualified = false): string {
+  const tag = namingTag(locale);
+  const own = [tag.language, tag.script].filter(Boolean).join('-');
+  const name = intlName(own, 'language', tag.language, true) ?? NATIVE_LANGUAGE[tag.language] ?? locale;
+  const qualifier = qualifierOf(tag);
+  const detail = qualified && qualifier ? (intlName(own, qualifier[0], qualifier[1], true) ?? NATIVE_REGION[locale] ?? intlName('en', ...qualifier, false)) : undefined;
+  return capitalise(withQualifier(name, detail), own);
+}
+
+/** The locale in the interface language, "Portuguese (Brazil)"; `qualified` adds the region (or script) in brackets. */
+export function displayName(locale: string, uiLocale: string, qualified = false): string {
+  const tag = namingTag(locale);
+  const name = intlName(uiLocale, 'language', tag.language, false) ?? ENGLISH_LANGUAGE[tag.language] ?? intlName('en', 'language', tag.language, false) ?? locale;
+  const qualifier = qualifierOf(tag);
+  const detail = qualified && qualifier ? (intlName(uiLocale, ...qualifier, false) ?? qualifier[1]) : undefined;
+  return capitalise(withQualifier(name, detail), uiLocale);
+}
