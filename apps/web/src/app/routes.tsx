@@ -24,6 +24,8 @@ const SpeechScreen = lazy(() => import('../features/settings/speech-screen'));
 const NavigationScreen = lazy(() => import('../features/settings/navigation-screen'));
 const LanguageScreen = lazy(() => import('../features/settings/language-screen'));
 const ScanningScreen = lazy(() => import('../features/settings/scanning-screen'));
+const ExportScreen = lazy(() => import('../features/import-export/export-screen'));
+const ImportScreen = lazy(() => import('../features/import-export/import-screen'));
 
 const placeholder = (path: string, title: MessageDescriptor, backTo = '/'): RouteObject => ({
   path,
@@ -33,8 +35,6 @@ const placeholder = (path: string, title: MessageDescriptor, backTo = '/'): Rout
 const SETTINGS_SCREENS = [
   ['subscribe', screenTitles.subscribe],
   ['mercado-pago', screenTitles.mercadoPago],
-  ['export', screenTitles.export],
-  ['import', screenTitles.import],
   ['about', screenTitles.about],
   ['help', screenTitles.help],
 ] as const;
@@ -65,6 +65,8 @@ export const routes: RouteObject[] = [
       { path: 'settings/display', element: <DisplayScreen /> },
       { path: 'settings/speech', element: <SpeechScreen /> },
       { path: 'settings/navigation', element: <NavigationScreen /> },
+      { path: 'settings/export', element: <ExportScreen /> },
+      { path: 'settings/import', element: <ImportScreen /> },
       { path: 'settings/language', element: <LanguageScreen /> },
       { path: 'settings/scanning', element: <ScanningScreen /> },
       ...SETTINGS_SCREENS.map(([path, title]) => placeholder(`settings/${path}`, title, '/settings')),

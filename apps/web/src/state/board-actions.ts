@@ -20,8 +20,9 @@ export const boardCreated = createAction<{ board: Board; now: string }>('board/c
 export const reservedBoardCopied = createAction<{ previousId: string; board: Board; now: string }>('board/reservedCopied');
 
 /**
- * Copies of someone else's public board and the boards it links to (spec 01 §4): the user's new boards, which join
- * the active communicator; where the history showed an original, it shows its copy.
+ * Copies of someone else's public board and the boards it links to (spec 01 §4), or boards imported from a file
+ * (spec 02 §5, no renames): the user's new boards, which join the active communicator; where the history showed an
+ * original, it shows its copy.
  */
 export const boardsCopied = createAction<{ boards: Board[]; renames: [string, string][]; now: string }>('board/copied');
 
