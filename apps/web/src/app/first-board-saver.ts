@@ -28,13 +28,12 @@ const watched = (state: RootState): Watched => [
 
 /**
  * How the saved board speaks a tapped word before the app is there: with the speech settings, by a browser voice.
- * Not at all in live mode (a tap there goes into the sentence being written), with Autoplay off (a tap only adds
- * to the sentence) or when the user chose the offline voice. A tile with a recorded sound is left to the app.
+ * Not at all in live mode (a tap there goes into the sentence being written) or when the user chose the offline voice.
  */
 const earlyVoice = (state: RootState): EarlyVoice | null => {
   const { voiceURI, pitch, rate, volume } = selectSpeechSettings(state);
-  if (selectIsLiveMode(state) || !selectNavigationSettings(state).playSoundOnTouchActive || espeakVoiceLang(voiceURI) !== null) return null;
-  return { lang: state.language.lang, ...(voiceURI ? { voiceURI } : {}), pitch, rate, volume, skipSounds: true };
+  if (selectIsLiveMode(state) || espeakVoiceLang(voiceURI) !== null) return null;
+  return { lang: state.language.lang, ...(voiceURI ? { voiceURI } : {}), pitch, rate, volume, skipSounds: selectNavigationSettings(state).playSoundOnTouchActive };
 };
 /** Whether a saved screen's markup holds the grid of this board (the grid is marked with its board's id). */
 const showsBoard = (html: unknown, boardId: string): boolean => typeof html === 'string' && html.includes(`data-board-id="${boardId}"`);

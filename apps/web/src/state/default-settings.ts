@@ -22,7 +22,7 @@ export const defaultSettings = (): Settings => ({
     removeOutputActive: false,
     vocalizeFolders: false,
     liveMode: false,
-    playSoundOnTouchActive: true,
+    playSoundOnTouchActive: false,
     improvePhraseActive: false,
   },
   language: { lang: 'en-US' },

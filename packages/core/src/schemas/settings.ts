@@ -37,8 +37,8 @@ export const NavigationSettingsSchema = z.object({
   removeOutputActive: z.boolean().default(false),
   vocalizeFolders: z.boolean().default(false),
   liveMode: z.boolean().default(false),
-  /** Autoplay (sound on touch): a tapped tile is heard at once (its sound, else its words); off, only the Speak button plays the sentence. */
-  playSoundOnTouchActive: z.boolean().default(true),
+  /** Autoplay (sound on touch, spec 01 §4 Tiles): a tapped tile with a recorded sound plays it; off, or without one, its words are said. */
+  playSoundOnTouchActive: z.boolean().default(false),
   improvePhraseActive: z.boolean().default(false),
 });
 export type NavigationSettings = z.infer<typeof NavigationSettingsSchema>;

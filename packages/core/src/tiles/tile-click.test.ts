@@ -8,7 +8,7 @@ const context = (over: Partial<TileClickContext> = {}): TileClickContext => ({
   isSelecting: false,
   isLiveMode: false,
   vocalizeFolders: false,
-  playSoundOnTouchActive: true,
+  playSoundOnTouchActive: false,
   ...over,
 });
 
@@ -27,14 +27,11 @@ describe('tileClickOutcome', () => {
     expect(tileClickOutcome(makeTile('a', { label: 'Toys', loadBoard: 'toys' }), context())).toEqual({ kind: 'board-missing' });
   });
 
-  it.each([
-    { autoplay: true, sound: true, play: 'sound' },
-    { autoplay: true, sound: false, play: 'speech' },
-    { autoplay: false, sound: true, play: 'none' },
-    { autoplay: false, sound: false, play: 'none' },
-  ] as const)('adds other tiles to the output; autoplay $autoplay, a recorded sound $sound: plays $play', ({ autoplay, sound, play }) => {
-    const tile = makeTile('a', sound ? { sound: 'data:audio/ogg;base64,AA' } : {});
-    expect(tileClickOutcome(tile, context({ playSoundOnTouchActive: autoplay }))).toEqual({ kind: 'output', tile, play, addLiveTile: false });
+  it('adds other tiles to the output, playing the sound only when the setting is on', () => {
+    const tile = makeTile('a', { sound: 'data:audio/ogg;base64,AA' });
+    expect(tileClickOutcome(tile, context())).toMatchObject({ kind: 'output', play: 'speech', addLiveTile: false });
+    expect(tileClickOutcome(tile, context({ playSoundOnTouchActive: true }))).toMatchObject({ kind: 'output', play: 'sound' });
+    expect(tileClickOutcome(makeTile('b'), context({ playSoundOnTouchActive: true }))).toMatchObject({ play: 'speech' });
   });
 
   it('adds a live input tile in live mode', () => {

@@ -15,13 +15,11 @@ export type TileClickOutcome =
   | { kind: 'toggle-selection'; tileId: string }
   | { kind: 'navigate'; boardId: string; speak: string | null }
   | { kind: 'board-missing' }
-  | { kind: 'output'; tile: Tile; play: 'sound' | 'speech' | 'none'; addLiveTile: boolean };
+  | { kind: 'output'; tile: Tile; play: 'sound' | 'speech'; addLiveTile: boolean };
 
 /**
- * What a tap on a tile does (spec 01 §4 Tiles). With Autoplay (playSoundOnTouchActive, spec 02 §2) a tile is heard
- * at once, its recorded sound if it has one, else its words; without it the tile only joins the output, which the
- * Speak button plays. In live mode the tile still goes to the output and a live input tile follows it, so the user
- * can type on after the symbol.
+ * What a tap on a tile does (spec 01 §4 Tiles). In live mode the tile still goes to the output and
+ * a live input tile follows it, so the user can type on after the symbol.
  */
 export function tileClickOutcome(tile: Tile, context: TileClickContext): TileClickOutcome {
   if (context.isSelecting) return { kind: 'toggle-selection', tileId: tile.id };
@@ -30,7 +28,7 @@ export function tileClickOutcome(tile: Tile, context: TileClickContext): TileCli
     if (!board) return { kind: 'board-missing' };
     return { kind: 'navigate', boardId: board.id, speak: context.vocalizeFolders ? tileSpeechText(tile) : null };
   }
-  const play = !context.playSoundOnTouchActive ? 'none' : tile.sound ? 'sound' : 'speech';
+  const play = context.playSoundOnTouchActive && tile.sound ? 'sound' : 'speech';
   return { kind: 'output', tile, play, addLiveTile: context.isLiveMode };
 }
 

@@ -63,11 +63,6 @@ export function activateTile(
         afterSpeech(() => dispatch(outputTileAdded(tile, outcome.addLiveTile)));
         return;
       }
-      // Autoplay off: the tile only joins the sentence, which the Speak button plays.
-      if (outcome.play === 'none') {
-        dispatch(outputTileAdded(tile, outcome.addLiveTile));
-        return;
-      }
       if (outcome.play === 'sound' && tile.sound) {
         speaker.cancel();
         speaker.playSound(tile.sound, tileSpeechText(tile)).catch(ignore);

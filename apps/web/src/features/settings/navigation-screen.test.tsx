@@ -26,7 +26,7 @@ describe('/settings/navigation', { timeout: 30_000 }, () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Navigation & Buttons' })).toBeTruthy();
     expect(screen.getAllByRole('switch').map((element) => element.getAttribute('aria-label'))).toEqual(SWITCHES);
     expect(isDisabled(save)).toBe(true);
-    expect((toggle('Autoplay (sound on touch)') as HTMLInputElement).checked).toBe(true);
+    expect((toggle('Autoplay (sound on touch)') as HTMLInputElement).checked).toBe(false);
     expect(toggle('Folder vocalization').getAttribute('aria-describedby')).toBeTruthy();
 
     // The style applies to the back and big scroll buttons: it is enabled only when one of them is on.
@@ -49,7 +49,7 @@ describe('/settings/navigation', { timeout: 30_000 }, () => {
       removeOutputActive: true,
       vocalizeFolders: true,
       liveMode: true,
-      playSoundOnTouchActive: false,
+      playSoundOnTouchActive: true,
     });
     expect((await screen.findAllByText('Settings saved')).length).toBeGreaterThan(0);
     expect(isDisabled(save)).toBe(true);
