@@ -22,6 +22,8 @@ const DevicesScreen = lazy(() => import('../features/account/devices-screen'));
 const DisplayScreen = lazy(() => import('../features/settings/display-screen'));
 const SpeechScreen = lazy(() => import('../features/settings/speech-screen'));
 const LanguageScreen = lazy(() => import('../features/settings/language-screen'));
+const HelpScreen = lazy(() => import('../features/help/help-screen'));
+const AboutScreen = lazy(() => import('../features/help/about-screen'));
 
 const placeholder = (path: string, title: MessageDescriptor, backTo = '/'): RouteObject => ({
   path,
@@ -33,8 +35,6 @@ const SETTINGS_SCREENS = [
   ['mercado-pago', screenTitles.mercadoPago],
   ['export', screenTitles.export],
   ['import', screenTitles.import],
-  ['about', screenTitles.about],
-  ['help', screenTitles.help],
   ['scanning', screenTitles.scanning],
   ['navigation', screenTitles.navigation],
 ] as const;
@@ -65,6 +65,8 @@ export const routes: RouteObject[] = [
       { path: 'settings/display', element: <DisplayScreen /> },
       { path: 'settings/speech', element: <SpeechScreen /> },
       { path: 'settings/language', element: <LanguageScreen /> },
+      { path: 'settings/help', element: <HelpScreen /> },
+      { path: 'settings/about', element: <AboutScreen /> },
       ...SETTINGS_SCREENS.map(([path, title]) => placeholder(`settings/${path}`, title, '/settings')),
       placeholder('analytics', screenTitles.analytics),
       { path: '*', element: <NotFoundScreen /> },
