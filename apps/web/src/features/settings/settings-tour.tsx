@@ -1,8 +1,8 @@
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
-import { Joyride, STATUS, type EventData, type Locale, type Step } from 'react-joyride';
+import { STATUS, useJoyride, type EventData, type Locale, type Step } from 'react-joyride';
 import { useAppDispatch } from '../../state/hooks';
 import { settingsTourEnded } from '../../state/tours-slice';
 import { settingsMenuMessages, tourMessages } from './messages';
@@ -90,26 +90,34 @@ export default function SettingsTour() {
   const onEvent = ({ status }: EventData) => {
     if (status === STATUS.FINISHED || status === STATUS.SKIPPED) dispatch(settingsTourEnded());
   };
+  const { Tour, controls } = useJoyride({
+    run: true,
+    continuous: true,
+    scrollToFirstStep: true,
+    steps,
+    locale,
+    onEvent,
+    tooltipComponent: TourTooltip,
+    options: {
+      skipBeacon: true,
+      buttons: ['back', 'primary', 'skip'],
+      dismissKeyAction: false, // Escape skips the whole tour, below
+      overlayClickAction: false,
+      arrowColor: theme.palette.background.paper,
+      backgroundColor: theme.palette.background.paper,
+      zIndex: theme.zIndex.modal,
+      scrollOffset: 80,
+    },
+  });
 
-  return (
-    <Joyride
-      run
-      continuous
-      scrollToFirstStep
-      steps={steps}
-      locale={locale}
-      onEvent={onEvent}
-      tooltipComponent={TourTooltip}
-      options={{
-        skipBeacon: true,
-        buttons: ['back', 'primary', 'skip'],
-        dismissKeyAction: false, // Escape skips: see TourTooltip
-        overlayClickAction: false,
-        arrowColor: theme.palette.background.paper,
-        backgroundColor: theme.palette.background.paper,
-        zIndex: theme.zIndex.modal,
-        scrollOffset: 80,
-      }}
-    />
-  );
+  // Escape skips the tour, wherever the focus is.
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') controls.skip('button_skip');
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [controls]);
+
+  return Tour;
 }

@@ -3,31 +3,25 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId, type KeyboardEvent } from 'react';
+import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { TooltipRenderProps } from 'react-joyride';
 import { tourProgressMessage } from './messages';
 
 /**
  * A step of the settings tour in the app's own look (light or dark, either reading direction): its title, text and
- * pictures, how far along it is, and Skip, Back and Next (Finish on the last step). Escape skips the tour.
+ * pictures, how far along it is, and Skip, Back and Next (Finish on the last step).
  */
-export function TourTooltip({ step, index, size, backProps, primaryProps, skipProps, tooltipProps, controls }: TooltipRenderProps) {
+export function TourTooltip({ step, index, size, backProps, primaryProps, skipProps, tooltipProps }: TooltipRenderProps) {
   const intl = useIntl();
   const titleId = useId();
   const textId = useId();
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape') return;
-    event.stopPropagation();
-    controls.skip('button_skip');
-  };
   return (
     <Paper
       {...tooltipProps}
       aria-labelledby={titleId}
       aria-describedby={textId}
       elevation={8}
-      onKeyDown={onKeyDown}
       sx={{ width: 'min(380px, calc(100vw - 32px))', p: 2, backgroundImage: 'none' }}
     >
       <Typography id={titleId} component="h2" variant="h6">
