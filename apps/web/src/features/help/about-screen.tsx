@@ -14,9 +14,24 @@ import { aboutMessages, versionMessage } from './messages';
 
 type Key = keyof typeof aboutMessages;
 
-/** A link out of the app, in a new tab. */
-const ExternalLink = ({ href, children }: { href: string; children: ReactNode }) => (
-  <Link href={href} target="_blank" rel="noopener noreferrer">
+/**
+ * A link out of the app, in a new tab. `name` marks a work's or a licence's own name, in Latin letters: left to right
+ * in Arabic too, and a licence's kept on one line. `target` gives a link standing on its own a touch target of 44 px.
+ */
+interface ExternalLinkProps {
+  href: string;
+  name?: 'work' | 'licence';
+  target?: boolean;
+  children: ReactNode;
+}
+const ExternalLink = ({ href, name, target = false, children }: ExternalLinkProps) => (
+  <Link
+    href={href}
+    target="_blank"
+    rel="noopener noreferrer"
+    {...(name && { dir: 'ltr' })}
+    sx={{ ...(name === 'licence' && { whiteSpace: 'nowrap' }), ...(target && { display: 'inline-flex', alignItems: 'center', minHeight: 44 }) }}
+  >
     {children}
   </Link>
 );
@@ -43,7 +58,7 @@ export default function AboutScreen() {
         <Typography>{text('intro')}</Typography>
         <Part id="about-contributors" title={text('contributors')}>
           <Typography sx={{ mb: 1 }}>{text('contributorsText')}</Typography>
-          <ExternalLink href={SOURCE_URL}>{text('sourceCode')}</ExternalLink>
+          <ExternalLink href={SOURCE_URL} target>{text('sourceCode')}</ExternalLink>
         </Part>
         <Part id="about-resources" title={text('resources')}>
           <List dense disablePadding>
@@ -52,11 +67,15 @@ export default function AboutScreen() {
                 <ListItemText
                   primary={
                     <>
-                      <ExternalLink href={resource.url}>{resource.name}</ExternalLink>
+                      <ExternalLink href={resource.url} name="work" target>
+                        {resource.name}
+                      </ExternalLink>
                       {resource.licence && (
                         <>
                           {' · '}
-                          <ExternalLink href={resource.licence.url}>{resource.licence.name}</ExternalLink>
+                          <ExternalLink href={resource.licence.url} name="licence" target>
+                            {resource.licence.name}
+                          </ExternalLink>
                         </>
                       )}
                     </>
@@ -69,10 +88,10 @@ export default function AboutScreen() {
         </Part>
         <Part id="about-licence" title={text('licence')}>
           <Typography sx={{ mb: 1 }}>
-            {text('licenceCode')} <ExternalLink href={CODE_LICENCE.url}>{CODE_LICENCE.name}</ExternalLink>
+            {text('licenceCode')} <ExternalLink href={CODE_LICENCE.url} name="licence">{CODE_LICENCE.name}</ExternalLink>
           </Typography>
           <Typography>
-            {text('licenceSymbols')} <ExternalLink href={SYMBOLS_LICENCE.url}>{SYMBOLS_LICENCE.name}</ExternalLink>
+            {text('licenceSymbols')} <ExternalLink href={SYMBOLS_LICENCE.url} name="licence">{SYMBOLS_LICENCE.name}</ExternalLink>
           </Typography>
         </Part>
         <Typography color="text.secondary">{intl.formatMessage(versionMessage, { version })}</Typography>

@@ -68,9 +68,11 @@ export default function HelpScreen() {
               ))}
             </Box>
           </Paper>
+          {/* A section's heading takes the focus when the hash opens it (so reading goes on from there); it is not a
+              control, so it draws no focus ring. */}
           {loaded.document.sections.map((section) => (
             <Box component="section" key={section.id} aria-labelledby={section.id}>
-              <Typography id={section.id} component="h2" variant="h5" tabIndex={-1} sx={{ scrollMarginTop: 16, '&:focus:not(:focus-visible)': { outline: 'none' } }}>
+              <Typography id={section.id} component="h2" variant="h5" tabIndex={-1} sx={{ scrollMarginTop: 16, outline: 'none' }}>
                 {section.title}
               </Typography>
               <HelpBlocks blocks={section.blocks} />

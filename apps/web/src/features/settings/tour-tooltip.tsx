@@ -22,7 +22,8 @@ export function TourTooltip({ step, index, size, backProps, primaryProps, skipPr
       aria-labelledby={titleId}
       aria-describedby={textId}
       elevation={8}
-      sx={{ width: 'min(380px, calc(100vw - 32px))', p: 2, backgroundImage: 'none' }}
+      // A border sets it apart from the dimmed page in the dark theme too.
+      sx={{ width: 'min(380px, calc(100vw - 32px))', p: 2, backgroundImage: 'none', border: 1, borderColor: 'divider' }}
     >
       <Typography id={titleId} component="h2" variant="h6">
         {step.title}
