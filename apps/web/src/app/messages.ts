@@ -17,8 +17,6 @@ export const screenTitles = defineMessages({
   mercadoPago: { id: 'settings.mercadoPago.title' },
   export: { id: 'settings.export.title' },
   import: { id: 'settings.import.title' },
-  about: { id: 'settings.about.title' },
-  help: { id: 'settings.help.title' },
   navigation: { id: 'settings.navigation.title' },
   analytics: { id: 'analytics.title' },
 });

@@ -26,6 +26,8 @@ const LanguageScreen = lazy(() => import('../features/settings/language-screen')
 const ScanningScreen = lazy(() => import('../features/settings/scanning-screen'));
 const ExportScreen = lazy(() => import('../features/import-export/export-screen'));
 const ImportScreen = lazy(() => import('../features/import-export/import-screen'));
+const HelpScreen = lazy(() => import('../features/help/help-screen'));
+const AboutScreen = lazy(() => import('../features/help/about-screen'));
 
 const placeholder = (path: string, title: MessageDescriptor, backTo = '/'): RouteObject => ({
   path,
@@ -35,8 +37,6 @@ const placeholder = (path: string, title: MessageDescriptor, backTo = '/'): Rout
 const SETTINGS_SCREENS = [
   ['subscribe', screenTitles.subscribe],
   ['mercado-pago', screenTitles.mercadoPago],
-  ['about', screenTitles.about],
-  ['help', screenTitles.help],
 ] as const;
 
 export const routes: RouteObject[] = [
@@ -69,6 +69,8 @@ export const routes: RouteObject[] = [
       { path: 'settings/import', element: <ImportScreen /> },
       { path: 'settings/language', element: <LanguageScreen /> },
       { path: 'settings/scanning', element: <ScanningScreen /> },
+      { path: 'settings/help', element: <HelpScreen /> },
+      { path: 'settings/about', element: <AboutScreen /> },
       ...SETTINGS_SCREENS.map(([path, title]) => placeholder(`settings/${path}`, title, '/settings')),
       placeholder('analytics', screenTitles.analytics),
       { path: '*', element: <NotFoundScreen /> },

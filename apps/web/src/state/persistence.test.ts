@@ -4,6 +4,8 @@ import { loadPersistedState, persistState } from './persistence';
 import { LANGUAGE_KEY, SETTINGS_KEY } from './settings-storage-keys';
 import { displaySettingsChanged, initialSettingsState, speechSettingsChanged } from './settings-slice';
 import { makeStore } from './store';
+import { settingsTourEnded, settingsTourStarted } from './tours-slice';
+import { helpToursReset } from './help-tours';
 
 describe('settings persistence', () => {
   it('saves display, navigation, scanning and speech settings and the language', () => {
@@ -14,13 +16,26 @@ describe('settings persistence', () => {
     store.dispatch(languageChanged('ar-SA'));
 
     const saved = JSON.parse(localStorage.getItem(SETTINGS_KEY) ?? '{}') as Record<string, unknown>;
-    expect(Object.keys(saved).sort()).toEqual(['display', 'navigation', 'scanning', 'speech']);
+    expect(Object.keys(saved).sort()).toEqual(['display', 'navigation', 'scanning', 'speech', 'tours']);
     expect(localStorage.getItem(LANGUAGE_KEY)).toBe('ar-SA');
 
     const restored = makeStore(loadPersistedState(localStorage)).getState();
     expect(restored.settings.display.darkThemeActive).toBe(true);
     expect(restored.settings.speech).toEqual({ pitch: 1, rate: 1.5, volume: 1, voiceURI: 'espeak-ng:en-GB' });
     expect(restored.language).toEqual({ lang: 'ar-SA', dir: 'rtl' });
+  });
+
+  it('keeps the settings-tour flag with the settings: started, ended, and turned on again by "Reset all help tours"', () => {
+    const store = makeStore();
+    persistState(store, localStorage);
+    const reloaded = () => makeStore(loadPersistedState(localStorage)).getState().tours.settingsTourEnabled;
+    expect(reloaded()).toBe(false);
+    store.dispatch(settingsTourStarted());
+    expect(reloaded()).toBe(true);
+    store.dispatch(settingsTourEnded());
+    expect(reloaded()).toBe(false);
+    store.dispatch(helpToursReset());
+    expect(reloaded()).toBe(true);
   });
 
   it('starts from the defaults when nothing was saved', () => {

@@ -2,6 +2,7 @@ import { languageStateFor } from './language-slice';
 import { LANGUAGE_KEY, SETTINGS_KEY } from './settings-storage-keys';
 import { OPTIONAL_SETTINGS, restoreSection } from './saved-settings';
 import { initialSettingsState } from './settings-slice';
+import { initialToursState } from './tours-slice';
 import type { AppStore, RootState } from './store';
 
 
@@ -35,8 +36,9 @@ export const loadPersistedState = (storage = browserStorage()): Partial<RootStat
     scanning: restoreSection(saved.scanning, defaults.scanning) ?? defaults.scanning,
     speech: restoreSection(saved.speech, defaults.speech, OPTIONAL_SETTINGS.speech) ?? defaults.speech,
   };
+  const tours = restoreSection(saved.tours, initialToursState()) ?? initialToursState();
   const lang = storage?.getItem(LANGUAGE_KEY);
-  return lang && LOCALE_PATTERN.test(lang) ? { settings, language: languageStateFor(lang) } : { settings };
+  return lang && LOCALE_PATTERN.test(lang) ? { settings, tours, language: languageStateFor(lang) } : { settings, tours };
 };
 
 /** Writes the persisted parts of the state whenever they change. Returns the unsubscribe function. */
@@ -45,9 +47,10 @@ export const persistState = (store: AppStore, storage = browserStorage()): (() =
   return store.subscribe(() => {
     const next = store.getState();
     const { display, navigation, scanning, speech } = next.settings;
+    const { tours } = next;
     try {
-      if (display !== last.settings.display || navigation !== last.settings.navigation || scanning !== last.settings.scanning || speech !== last.settings.speech) {
-        storage?.setItem(SETTINGS_KEY, JSON.stringify({ display, navigation, scanning, speech }));
+      if (next.settings !== last.settings || tours !== last.tours) {
+        storage?.setItem(SETTINGS_KEY, JSON.stringify({ display, navigation, scanning, speech, tours }));
       }
       if (next.language.lang !== last.language.lang) storage?.setItem(LANGUAGE_KEY, next.language.lang);
     } catch {

@@ -11,13 +11,14 @@ import { outputSlice } from './output-slice';
 import { sessionMiddleware } from './session-middleware';
 import { settingsSlice } from './settings-slice';
 import { syncSlice } from './sync-slice';
+import { toursSlice } from './tours-slice';
 import { uiSlice } from './ui-slice';
 import { undoMiddleware } from './undo';
 import { undoSlice } from './undo-slice';
 
 // A feature's slice plugs in here; features read each other's state only through these slices' selectors.
 // The RTK Query API joins later, when a screen first loads it (lib/api/api-loading.ts).
-const slices = combineSlices(settingsSlice, languageSlice, notificationsSlice, boardSlice, communicatorSlice, outputSlice, uiSlice, undoSlice, authSlice, syncSlice).withLazyLoadedSlices<
+const slices = combineSlices(settingsSlice, languageSlice, notificationsSlice, boardSlice, communicatorSlice, outputSlice, uiSlice, undoSlice, authSlice, syncSlice, toursSlice).withLazyLoadedSlices<
   WithSlice<typeof api>
 >();
 export const rootReducer = resetOnLogout(slices);

@@ -24,6 +24,7 @@ export const settingsMenuMessages = defineMessages({
   donate: { id: 'settings.menu.donate' },
   feedback: { id: 'settings.menu.feedback' },
   feedbackSubject: { id: 'settings.menu.feedbackSubject' },
+  guidedTour: { id: 'settings.tour.start' },
 });
 
 export const displayMessages = defineMessages({
@@ -118,3 +119,40 @@ export const scanningMessages = defineMessages({
 
 /** A duration in seconds, as the scanning delays and dwell times are shown. */
 export const secondsMessage = defineMessage<{ value: number }>({ id: 'settings.scanning.seconds' });
+
+/** The settings tour (spec 02 §2 "Settings tour"): a title and text per step, its buttons and its carousels. */
+export const tourMessages = defineMessages({
+  welcomeTitle: { id: 'settings.tour.welcome.title' },
+  welcome: { id: 'settings.tour.welcome' },
+  language: { id: 'settings.tour.language' },
+  speech: { id: 'settings.tour.speech' },
+  export: { id: 'settings.tour.export' },
+  import: { id: 'settings.tour.import' },
+  display: { id: 'settings.tour.display' },
+  scanning: { id: 'settings.tour.scanning' },
+  navigation: { id: 'settings.tour.navigation' },
+  back: { id: 'settings.tour.back' },
+  next: { id: 'settings.tour.next' },
+  last: { id: 'settings.tour.last' },
+  skip: { id: 'settings.tour.skip' },
+  carousel: { id: 'settings.tour.carousel' },
+  slide: { id: 'settings.tour.slide' },
+  previousPicture: { id: 'settings.tour.previousPicture' },
+  nextPicture: { id: 'settings.tour.nextPicture' },
+  pausePictures: { id: 'settings.tour.pausePictures' },
+  playPictures: { id: 'settings.tour.playPictures' },
+  displayPictures: { id: 'settings.tour.display.pictures' },
+  labelsBelow: { id: 'settings.tour.display.labelsBelow' },
+  largeTiles: { id: 'settings.tour.display.largeTiles' },
+  darkTheme: { id: 'settings.tour.display.darkTheme' },
+  scanningPictures: { id: 'settings.tour.scanning.pictures' },
+  scanRow: { id: 'settings.tour.scanning.row' },
+  scanTile: { id: 'settings.tour.scanning.tile' },
+  navigationPictures: { id: 'settings.tour.navigation.pictures' },
+  bigBack: { id: 'settings.tour.navigation.bigBack' },
+  bigScroll: { id: 'settings.tour.navigation.bigScroll' },
+  sharePhrase: { id: 'settings.tour.navigation.sharePhrase' },
+});
+
+export const tourProgressMessage = defineMessage<{ current: number; total: number }>({ id: 'settings.tour.progress', defaultMessage: 'Step {current} of {total}' });
+export const slideMessage = defineMessage<{ current: number; total: number }>({ id: 'settings.tour.slideOf', defaultMessage: '{current} of {total}' });

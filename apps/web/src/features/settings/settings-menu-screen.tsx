@@ -13,7 +13,9 @@ import LanguageIcon from '@mui/icons-material/Language';
 import PersonIcon from '@mui/icons-material/Person';
 import RecordVoiceOverIcon from '@mui/icons-material/RecordVoiceOver';
 import StarIcon from '@mui/icons-material/Star';
+import TourOutlinedIcon from '@mui/icons-material/TourOutlined';
 import TouchAppIcon from '@mui/icons-material/TouchApp';
+import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -21,12 +23,13 @@ import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { mirroredInRtl } from '../../components/ui/mirrored-in-rtl';
 import { selectUser } from '../../state/auth-slice';
-import { useAppSelector } from '../../state/hooks';
+import { useAppDispatch, useAppSelector } from '../../state/hooks';
+import { selectSettingsTourEnabled, settingsTourStarted } from '../../state/tours-slice';
 import { ScreenLayout } from '../../components/ui/screen-layout';
 import { AccountRow } from './account-row';
 import { DONATE_URL, feedbackMailto, runsInstalled } from './help-actions';
@@ -36,13 +39,18 @@ type Key = keyof typeof settingsMenuMessages;
 /** A row opens a settings screen, or leaves the app (`external`: a web page in a new tab, a mail draft). */
 type Row = { label: Key; to: string; icon: ReactNode; hidden?: boolean; external?: boolean };
 
+// The tour and its library are fetched only when it runs.
+const SettingsTour = lazy(() => import('./settings-tour'));
+
 /** A web page opens in a new tab; a mail draft opens the mail app. */
 const externalLink = (href: string) => ({ component: 'a' as const, href, ...(href.startsWith('mailto:') ? {} : { target: '_blank', rel: 'noopener noreferrer' }) });
 
 /** Spec 02 §2 settings menu: the account row, then the People, Language, System and Help groups. */
 export default function SettingsMenuScreen() {
   const intl = useIntl();
+  const dispatch = useAppDispatch();
   const user = useAppSelector(selectUser);
+  const tourRuns = useAppSelector(selectSettingsTourEnabled);
   const text = (key: Key) => intl.formatMessage(settingsMenuMessages[key]);
   const groups: [Key, Row[]][] = [
     [
@@ -84,6 +92,11 @@ export default function SettingsMenuScreen() {
   return (
     <ScreenLayout title={text('title')} backTo="/">
       <Stack spacing={2} sx={{ maxWidth: 720, mx: 'auto' }}>
+        {!tourRuns && (
+          <Button variant="outlined" startIcon={<TourOutlinedIcon />} onClick={() => dispatch(settingsTourStarted())} sx={{ alignSelf: 'flex-end', minHeight: 44 }}>
+            {text('guidedTour')}
+          </Button>
+        )}
         <AccountRow />
         {groups.map(([group, rows]) => (
           <Paper key={group} variant="outlined">
@@ -91,7 +104,7 @@ export default function SettingsMenuScreen() {
               {rows
                 .filter((row) => !row.hidden)
                 .map((row) => (
-                  <ListItemButton key={row.label} {...(row.external ? externalLink(row.to) : { component: Link, to: row.to })}>
+                  <ListItemButton key={row.label} data-tour={row.label} {...(row.external ? externalLink(row.to) : { component: Link, to: row.to })}>
                     <ListItemIcon>{row.icon}</ListItemIcon>
                     <ListItemText primary={text(row.label)} />
                     {!row.external ? (
@@ -105,6 +118,11 @@ export default function SettingsMenuScreen() {
           </Paper>
         ))}
       </Stack>
+      {tourRuns && (
+        <Suspense fallback={null}>
+          <SettingsTour />
+        </Suspense>
+      )}
     </ScreenLayout>
   );
 }

@@ -1,0 +1,54 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { useIntl } from 'react-intl';
+import type { TooltipRenderProps } from 'react-joyride';
+import { tourProgressMessage } from './messages';
+
+/**
+ * A step of the settings tour in the app's own look (light or dark, either reading direction): its title, text and
+ * pictures, how far along it is, and Skip, Back and Next (Finish on the last step).
+ */
+export function TourTooltip({ step, index, size, backProps, primaryProps, skipProps, tooltipProps }: TooltipRenderProps) {
+  const intl = useIntl();
+  const titleId = useId();
+  const textId = useId();
+  return (
+    <Paper
+      {...tooltipProps}
+      aria-labelledby={titleId}
+      aria-describedby={textId}
+      elevation={8}
+      // A border sets it apart from the dimmed page in the dark theme too.
+      sx={{ width: 'min(380px, calc(100vw - 32px))', p: 2, backgroundImage: 'none', border: 1, borderColor: 'divider' }}
+    >
+      <Typography id={titleId} component="h2" variant="h6">
+        {step.title}
+      </Typography>
+      <Box id={textId} sx={{ mt: 1 }}>
+        {step.content}
+      </Box>
+      <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
+        {intl.formatMessage(tourProgressMessage, { current: index + 1, total: size })}
+      </Typography>
+      <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center' }}>
+        <Button {...skipProps} color="inherit" sx={{ minHeight: 44 }}>
+          {skipProps.title}
+        </Button>
+        <Box sx={{ flex: 1 }} />
+        {index > 0 && (
+          <Button {...backProps} sx={{ minHeight: 44 }}>
+            {backProps.title}
+          </Button>
+        )}
+        {/* Next, or Finish on the last step (the tour's locale names both). */}
+        <Button {...primaryProps} variant="contained" sx={{ minHeight: 44 }}>
+          {primaryProps.title}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}
