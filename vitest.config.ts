@@ -8,6 +8,7 @@ export default defineConfig({
       { test: { name: 'content', root: 'packages/content', environment: 'node' } },
       { test: { name: 'server', root: 'apps/server', environment: 'node', testTimeout: 30000, hookTimeout: 60000 } },
       'apps/web/vitest.config.ts',
+      { test: { name: 'tools', root: 'tools', environment: 'node' } },
     ],
   },
 });

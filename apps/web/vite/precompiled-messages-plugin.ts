@@ -8,7 +8,7 @@ const CATALOGUE = /[\\/]messages[\\/][^\\/]+\.json$/;
  * Messages compiled at build time, as FormatJS recommends: every catalogue goes into the bundle as the ICU message's
  * syntax tree rather than its text, so the app formats without parsing and the ICU parser (about 7.6 KB gzipped)
  * stays out of the first board's download (bench/cold-start: its budget is 250 KB). react-intl then only parses a
- * defaultMessage for an id a catalogue lacks, which the catalogue test rules out for English. Tests and the dev
+ * defaultMessage for an id a catalogue lacks, which `npm run i18n:check` rules out for English. Tests and the dev
  * server keep the text catalogues and the parser.
  */
 export function precompiledMessagesPlugin(): Plugin {

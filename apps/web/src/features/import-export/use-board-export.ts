@@ -1,6 +1,7 @@
 import { boardDisplayName, tileDisplayLabel, type Board, type ExportFormat } from '@tessera/core';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { messageTranslator } from '../../lib/i18n/message-translator';
 import { selectRootBoardId } from '../../state/board-slice';
 import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { notificationShown } from '../../state/notifications-slice';
@@ -18,7 +19,7 @@ export function useBoardExport() {
   const dispatch = useAppDispatch();
   const rootId = useAppSelector(selectRootBoardId);
   const [progress, setProgress] = useState<ExportProgress>(null);
-  const translate = (key: string) => (intl.messages[key] !== undefined ? intl.formatMessage({ id: key }) : undefined);
+  const translate = messageTranslator(intl);
   const nameOf = (board: Pick<Board, 'name' | 'nameKey'>) => boardDisplayName(board, translate);
 
   const exportBoards = async (boards: readonly Board[], format: ExportFormat) => {
