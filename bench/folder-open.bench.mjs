@@ -12,6 +12,11 @@ const ROOT_PASSES = 2;
 const BEFORE_TAP_MS = 400;
 const BIG_OPENS = 30;
 const FIRST_FROM_HOME = 8;
+// The board the setup makes through the tile editor: its "Empty board" tile on the root board opens a board with no
+// tiles, whose opening this bench cannot time (it waits for tiles), so it is left out of the root's folders.
+const SETUP_BOARD = 'bench setup';
+// A bench stops by itself: an open that never comes is an error, not a wait without end.
+const OPEN_TIMEOUT_MS = 15_000;
 
 /**
  * Arms an observer for the next board and presses `locator`. Three moments: the DOM shows the new board's tiles;
@@ -41,7 +46,10 @@ const openAndTime = async (page, locator) => {
     });
   }, from);
   await press(page, locator);
-  const t = await page.evaluate(() => window.__benchOpen);
+  const t = await page.evaluate(
+    (timeout) => Promise.race([window.__benchOpen, new Promise((_, reject) => setTimeout(() => reject(new Error('the board did not open')), timeout))]),
+    OPEN_TIMEOUT_MS,
+  );
   return { board: t.to, toDom: t.dom - t.stamp, toFrame: t.frame - t.stamp, toFrameDone: t.painted - t.stamp };
 };
 
@@ -65,7 +73,7 @@ const measure = async (context, rate, pictures) => {
   await throttleCpu(page, rate);
   await page.goto('/board/root');
   await tile(page, 'food').waitFor();
-  const folders = await tileLabels(page);
+  const folders = (await tileLabels(page)).filter((label) => label !== SETUP_BOARD);
   for (let pass = 0; pass < ROOT_PASSES; pass++) {
     for (const label of folders) {
       results.root.push(await openAndTime(page, tile(page, label)));
@@ -95,7 +103,7 @@ const createAppDatabase = async (page) => {
   await toolbar.getByRole('button', { name: 'Add Tile' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create tile' });
   await dialog.getByRole('radio', { name: 'Empty board' }).check();
-  await dialog.getByRole('textbox', { name: 'Board Name' }).fill('bench setup');
+  await dialog.getByRole('textbox', { name: 'Board Name' }).fill(SETUP_BOARD);
   await dialog.getByRole('button', { name: 'Save' }).click();
   await dialog.waitFor({ state: 'detached' });
   const saved = () => page.evaluate(async () => (await indexedDB.databases()).some((db) => db.name === 'tessera' && (db.version ?? 0) >= 10));
