@@ -19,6 +19,9 @@ const PublicBoardDialogs = lazy(() => savingReady().then(() => import('../featur
 // Switch access and dwell load only for those who turn them on.
 const Scanner = lazy(() => import('../features/scanner/scanner'));
 
+// One element for every render, so the navigation bar (memoised) does not render again when the route changes.
+const syncStatus = <SyncStatusButton />;
+
 /**
  * The board screen of spec 01 §2 for / and /board/:id: a header with the output bar and the navigation bar,
  * then the tile area. Features meet here; each reads and changes the board through the store.
@@ -32,7 +35,7 @@ export function BoardPage({ boardId }: { boardId: string | undefined }) {
     <Box data-screen="board" sx={{ display: 'flex', flexDirection: 'column', minHeight: '100dvh' }}>
       <Box component="header" sx={{ flex: 'none' }}>
         <OutputBar />
-        <NavigationBar syncStatus={<SyncStatusButton />} />
+        <NavigationBar syncStatus={syncStatus} />
         {!isLocked && (
           <Suspense fallback={null}>
             <BoardEditing />

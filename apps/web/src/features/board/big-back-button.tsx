@@ -1,5 +1,6 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Button from '@mui/material/Button';
+import { instantPress } from '../../components/ui/instant-press';
 import type { NavigationSettings } from '@tessera/core';
 import { useIntl } from 'react-intl';
 import { mirroredInRtl } from '../../components/ui/mirrored-in-rtl';
@@ -23,14 +24,18 @@ export function BigBackButton({ placement }: { placement: NavigationSettings['na
       variant="contained"
       data-print-hidden=""
       onClick={() => dispatch(previousBoard())}
-      sx={{
-        flex: onSides ? { xs: '0 0 72px', sm: '0 0 88px' } : '1 1 0',
-        minHeight: 64,
-        flexDirection: onSides ? 'column' : 'row',
-        gap: 1,
-        fontSize: '1.1rem',
-        fontWeight: 700,
-      }}
+      disableRipple
+      sx={[
+        {
+          flex: onSides ? { xs: '0 0 72px', sm: '0 0 88px' } : '1 1 0',
+          minHeight: 64,
+          flexDirection: onSides ? 'column' : 'row',
+          gap: 1,
+          fontSize: '1.1rem',
+          fontWeight: 700,
+        },
+        instantPress,
+      ]}
     >
       <ArrowBackIcon sx={(theme) => ({ fontSize: 40, ...mirroredInRtl(theme) })} />
       {intl.formatMessage(boardMessages.back)}

@@ -2,6 +2,7 @@ import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
+import { instantPress } from '../../components/ui/instant-press';
 import { useIntl } from 'react-intl';
 import { boardMessages } from './messages';
 
@@ -40,7 +41,8 @@ export function ScrollButtons({ size, canScrollUp, canScrollDown, step, onScroll
           disabled={!enabled}
           onClick={() => onScroll(delta)}
           // A big one keeps its outline when disabled, so the pair still reads as two buttons.
-          sx={{ ...BUTTON_SIZE[size], borderRadius: big ? 2 : '50%', bgcolor: 'action.hover', ...(big && { border: 1, borderColor: 'divider' }) }}
+          disableRipple
+          sx={[{ ...BUTTON_SIZE[size], borderRadius: big ? 2 : '50%', bgcolor: 'action.hover', ...(big && { border: 1, borderColor: 'divider' }) }, instantPress]}
         >
           <Icon sx={{ fontSize: big ? 48 : 24 }} />
         </IconButton>

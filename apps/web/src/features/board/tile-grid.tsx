@@ -1,6 +1,6 @@
 import { styled, useTheme } from '@mui/material/styles';
 import type { Board, DisplaySettings, Tile } from '@tessera/core';
-import { useLayoutEffect, useMemo, useRef, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
+import { memo, useLayoutEffect, useMemo, useRef, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
 import { arrowDirection, fixedGridCells, fixedGridOf, nextTileCell, type Direction } from './fixed-grid';
 import { FIXED_GAP, FIXED_ROW_HEIGHT, GRID_GAP, ROW_HEIGHT, responsiveGridVars } from './grid-metrics';
 import { TileButton } from './tile-button';
@@ -48,7 +48,7 @@ const shownColumns = (grid: HTMLElement): number => {
  * a board that scrolls acts on finger-up, and only if the finger did not scroll (use-touch-tap.ts). The click
  * that follows a press is then ignored; keyboard clicks (Enter, Space) always act.
  */
-export function TileGrid({ board, tiles, display, onActivate, editing }: TileGridProps) {
+export const TileGrid = memo(function TileGrid({ board, tiles, display, onActivate, editing }: TileGridProps) {
   // The theme's direction switches together with the text, after the language's catalogue has loaded.
   const dir = useTheme().direction;
   const byId = useMemo(() => new Map(tiles.map((tile) => [tile.id, tile])), [tiles]);
@@ -159,4 +159,4 @@ export function TileGrid({ board, tiles, display, onActivate, editing }: TileGri
             .map((tile) => <TileButton key={tile.id} tile={tile} labelPosition={display.labelPosition} selected={editing?.selectedIds.has(tile.id)} />)}
     </Grid>
   );
-}
+});

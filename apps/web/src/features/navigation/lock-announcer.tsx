@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { LiveRegion } from '../../components/ui/live-region';
 import { useAppSelector } from '../../state/hooks';
@@ -17,20 +17,21 @@ export function LockAnnouncer() {
   const intl = useIntl();
   const announce = useAppSelector(selectLastLockAnnouncement);
   // A press made before this bar was drawn (another screen) is not announced again.
-  const seen = useRef(announce);
-  const presses = useRef(0);
+  const [seen, setSeen] = useState(announce);
   const [shown, setShown] = useState<Shown | null>(null);
+  // Worked out while rendering the press itself, not in an effect after it: quick presses each get their words,
+  // even when the next press comes before an effect's update would have been drawn.
+  if (announce !== seen) {
+    setSeen(announce);
+    const notice = announce && lockNotice(announce);
+    if (notice) setShown((before) => ({ notice, press: (before?.press ?? 0) + 1 }));
+  }
 
   useEffect(() => {
-    if (announce === seen.current) return;
-    seen.current = announce;
-    const notice = announce && lockNotice(announce);
-    if (!notice) return;
-    presses.current += 1;
-    setShown({ notice, press: presses.current });
+    if (!shown) return;
     const timer = setTimeout(() => setShown(null), LOCK_NOTICE_MS);
     return () => clearTimeout(timer);
-  }, [announce]);
+  }, [shown]);
 
   const text = shown ? intl.formatMessage(shown.notice.message, shown.notice.values) : '';
   return (

@@ -1,6 +1,7 @@
 import IconButton from '@mui/material/IconButton';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { instantPress } from '../../components/ui/instant-press';
 import { NOT_ON_TOUCH } from '../../lib/first-board/snapshot-format';
 
 interface NavButtonProps {
@@ -33,7 +34,8 @@ export function NavButton({ label, icon, to, onClick, disabled = false, notOnTou
     'aria-label': label,
     title: label,
     color: 'inherit' as const,
-    sx: { width: 48, height: 48, ...barStates },
+    disableRipple: true,
+    sx: [{ width: 48, height: 48, ...barStates }, instantPress],
     'data-scan': scan,
     ...(notOnTouch ? { [NOT_ON_TOUCH]: '' } : {}),
   };

@@ -5,7 +5,7 @@ import PrintIcon from '@mui/icons-material/Print';
 import SettingsIcon from '@mui/icons-material/Settings';
 import ShareIcon from '@mui/icons-material/Share';
 import Box from '@mui/material/Box';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { mirroredInRtl } from '../../components/ui/mirrored-in-rtl';
 import { previousBoard, selectActiveBoard, selectCanGoBack } from '../../state/board-slice';
@@ -32,12 +32,9 @@ type Dialog = 'print' | 'share';
  * icon and the lock, so the person using the board cannot wander into settings, printing or sharing;
  * unlocking brings the caregiver's buttons back. `syncStatus` is the account's sync status (app/ composes it in).
  */
-export function NavigationBar({ syncStatus }: { syncStatus?: ReactNode }) {
+export const NavigationBar = memo(function NavigationBar({ syncStatus }: { syncStatus?: ReactNode }) {
   const intl = useIntl();
-  const dispatch = useAppDispatch();
   const isLocked = useAppSelector(selectIsLocked);
-  const canGoBack = useAppSelector(selectCanGoBack);
-  const board = useAppSelector(selectActiveBoard);
   const user = useCurrentUser();
   const [dialog, setDialog] = useState<Dialog | null>(null);
   // Once opened, a dialog stays mounted so it can play its closing transition.
@@ -56,15 +53,9 @@ export function NavigationBar({ syncStatus }: { syncStatus?: ReactNode }) {
       sx={{ position: 'relative', display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.25, px: 0.5, minHeight: 56, bgcolor: 'primary.main', color: 'primary.contrastText' }}
     >
       <PrintStyles />
-      <NavButton
-        label={label('goBack')}
-        icon={<ArrowBackIcon sx={mirroredInRtl} />}
-        disabled={!canGoBack}
-        onClick={() => dispatch(previousBoard())}
-        scan="go-back"
-      />
+      <GoBackButton label={label('goBack')} />
       {isLocked ? (
-        <BoardTitle board={board} />
+        <ActiveBoardTitle />
       ) : (
         <>
           <NavButton label={label('help')} icon={<HelpIcon />} to="/settings/help" />
@@ -82,8 +73,26 @@ export function NavigationBar({ syncStatus }: { syncStatus?: ReactNode }) {
       <LockAnnouncer />
       <Suspense fallback={null}>
         {used.has('print') && <PrintDialog open={dialog === 'print'} onClose={() => setDialog(null)} />}
-        {used.has('share') && <ShareBoardDialog open={dialog === 'share'} onClose={() => setDialog(null)} board={board} user={user} />}
+        {used.has('share') && <ActiveBoardShareDialog open={dialog === 'share'} onClose={() => setDialog(null)} user={user} />}
       </Suspense>
     </Box>
   );
+});
+
+// The bar itself does not follow the board on screen: opening a folder re-renders only what shows the board.
+const backIcon = <ArrowBackIcon sx={mirroredInRtl} />;
+
+function GoBackButton({ label }: { label: string }) {
+  const dispatch = useAppDispatch();
+  const canGoBack = useAppSelector(selectCanGoBack);
+  const goBack = useCallback(() => dispatch(previousBoard()), [dispatch]);
+  return <NavButton label={label} icon={backIcon} disabled={!canGoBack} onClick={goBack} scan="go-back" />;
+}
+
+function ActiveBoardTitle() {
+  return <BoardTitle board={useAppSelector(selectActiveBoard)} />;
+}
+
+function ActiveBoardShareDialog(props: { open: boolean; onClose: () => void; user: ReturnType<typeof useCurrentUser> }) {
+  return <ShareBoardDialog {...props} board={useAppSelector(selectActiveBoard)} />;
 }

@@ -7,6 +7,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
+import { instantPress } from '../../components/ui/instant-press';
 import { mirroredInRtl } from '../../components/ui/mirrored-in-rtl';
 import { outputBarMessages } from './messages';
 
@@ -35,7 +36,7 @@ export function OutputActions(props: OutputActionsProps) {
   const button = (message: MessageDescriptor, icon: ReactNode, onClick: () => void, disabled = false, color: 'primary' | 'default' = 'default', scan?: string) => {
     const name = intl.formatMessage(message);
     return (
-      <IconButton aria-label={name} title={name} onClick={onClick} disabled={disabled} color={color} data-scan={scan} sx={{ width: size, height: size }}>
+      <IconButton aria-label={name} title={name} onClick={onClick} disabled={disabled} color={color} data-scan={scan} disableRipple sx={[{ width: size, height: size }, instantPress]}>
         {icon}
       </IconButton>
     );

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSpeaker } from '../../state/speech-context';
 import { useAppDispatch, useAppSelector } from '../../state/hooks';
@@ -24,7 +24,7 @@ const SharePhraseDialog = lazy(() => import('./share-phrase-dialog'));
 const SENTENCE_HEIGHT = 88;
 
 /** The output bar of spec 01 §2: the sentence built so far and what can be done with it. */
-export function OutputBar() {
+export const OutputBar = memo(function OutputBar() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const speaker = useSpeaker();
@@ -94,4 +94,4 @@ export function OutputBar() {
       )}
     </Box>
   );
-}
+});
