@@ -81,7 +81,7 @@ export function NavigationBar({ syncStatus }: { syncStatus?: ReactNode }) {
       <LockToggle isLocked={isLocked} />
       <LockAnnouncer />
       <Suspense fallback={null}>
-        {used.has('print') && <PrintDialog open={dialog === 'print'} onClose={() => setDialog(null)} />}
+        {used.has('print') && <PrintDialog open={dialog === 'print'} onClose={() => setDialog(null)} board={board} />}
         {used.has('share') && <ShareBoardDialog open={dialog === 'share'} onClose={() => setDialog(null)} board={board} user={user} />}
       </Suspense>
     </Box>
