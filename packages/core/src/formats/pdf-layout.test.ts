@@ -89,6 +89,14 @@ describe('layoutBoardPdf', () => {
     expectWithinPages(layout, 'pdf');
   });
 
+  it('runs rows from the right for a right-to-left language', () => {
+    const cells = layoutBoardPdf({ tiles: tiles(7) }, 'pdf', 'Below', 'rtl').pages[0]!.cells;
+    expect(cells[0]!.x + cells[0]!.width).toBeCloseTo(PDF_PAGE_SIZE.width - 20);
+    expect(cells[1]!.x).toBeLessThan(cells[0]!.x);
+    expect(cells[6]!.x).toBeCloseTo(cells[0]!.x);
+    expect(cells[6]!.y).toBeGreaterThan(cells[0]!.y);
+  });
+
   it("uses PicseePal's margins and no title", () => {
     const layout = layoutBoardPdf({ tiles: tiles(24) }, 'picsee-pdf', 'Below');
     expect(layout.pages).toHaveLength(1);

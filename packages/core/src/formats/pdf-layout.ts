@@ -74,9 +74,14 @@ function tileRows(board: Pick<Board, 'tiles' | 'grid' | 'isFixed'>): { columns: 
  * share the page's width; the grid's rows share its height. Picture and label shrink with the cells, the picture
  * to no less than 37 points wide and the label to no less than 7 points; when rows that small still do not fit
  * the page, the grid's further rows go on the next page, in the same columns. (A grid wider than the editor's 12
- * columns, which only an import brings, gets pictures as wide as its cells allow.)
+ * columns, which only an import brings, gets pictures as wide as its cells allow.) Right to left, rows run from the right.
  */
-export function layoutBoardPdf(board: Pick<Board, 'tiles' | 'grid' | 'isFixed'>, kind: PdfKind, labelPosition: PdfLabelPosition): PdfBoardLayout {
+export function layoutBoardPdf(
+  board: Pick<Board, 'tiles' | 'grid' | 'isFixed'>,
+  kind: PdfKind,
+  labelPosition: PdfLabelPosition,
+  direction: 'ltr' | 'rtl' = 'ltr',
+): PdfBoardLayout {
   const margins = PDF_MARGINS[kind];
   const titleHeight = kind === 'pdf' ? TITLE_HEIGHT : 0;
   const area = {
@@ -101,7 +106,8 @@ export function layoutBoardPdf(board: Pick<Board, 'tiles' | 'grid' | 'isFixed'>,
   const rowsPerPage = Math.max(1, Math.min(wantedRows, Math.floor((area.height + GAP) / (cellHeight + GAP))));
 
   const cellAt = (tile: Tile, row: number, column: number): PdfCell => {
-    const x = area.x + column * (cellWidth + GAP);
+    // Right to left, the first column is the rightmost, as the board shows it in Arabic or Hebrew.
+    const x = area.x + (direction === 'rtl' ? columns - 1 - column : column) * (cellWidth + GAP);
     const y = area.y + row * (cellHeight + GAP);
     const labelY = labelPosition === 'Above' ? y + padding : y + cellHeight - padding - labelHeight;
     const imageTop = labelPosition === 'Above' ? labelY + labelHeight + labelGap : y + padding;

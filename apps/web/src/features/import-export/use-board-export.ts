@@ -21,7 +21,7 @@ export function useBoardExport() {
   const rootId = useAppSelector(selectRootBoardId);
   const { labelPosition, fontFamily } = useAppSelector(selectDisplaySettings);
   const [progress, setProgress] = useState<ExportProgress>(null);
-  const { labelOf, nameOf } = useDisplayTexts();
+  const { labelOf, nameOf, direction } = useDisplayTexts();
 
   const exportBoards = async (boards: readonly Board[], format: ExportFormat) => {
     const unit = format === 'pdf' || format === 'picsee-pdf' ? 'boards' : 'media';
@@ -30,7 +30,7 @@ export function useBoardExport() {
       const onProgress = (done: number, total: number) => setProgress({ done, total, unit });
       const file =
         format === 'pdf' || format === 'picsee-pdf'
-          ? await boardsPdfFile({ boards, kind: format, labelPosition, fontFamily, labelOf, nameOf, onProgress })
+          ? await boardsPdfFile({ boards, kind: format, labelPosition, fontFamily, labelOf, nameOf, direction, onProgress })
           : await buildExportFile({ boards, rootId, format, labels: { nameOf, labelOf }, onProgress });
       downloadFile(file);
       dispatch(notificationShown({ message: exportNotices.downloaded, kind: 'success' }));

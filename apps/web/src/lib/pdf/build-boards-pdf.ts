@@ -21,6 +21,8 @@ export interface BoardsPdfRequest {
   boards: readonly Board[];
   kind: PdfKind;
   labelPosition: PdfLabelPosition;
+  /** The screen's direction: right to left, rows run from the right as on the board. */
+  direction?: 'ltr' | 'rtl';
   fontFamily: FontFamily;
   /** Texts as the user sees them (built-in boards carry only keys). */
   labelOf: (tile: Tile) => string;
@@ -52,7 +54,7 @@ const bottomOf = (rect: PdfRect) => PDF_PAGE_SIZE.height - rect.y - rect.height;
  * A picture that cannot be fetched or drawn is logged and its tile goes without it.
  */
 export async function buildBoardsPdf(request: BoardsPdfRequest): Promise<Uint8Array> {
-  const { boards, kind, labelPosition, labelOf, nameOf, fetch = fetchMedia, painter = canvasPainter, onProgress, now = new Date() } = request;
+  const { boards, kind, labelPosition, direction = 'ltr', labelOf, nameOf, fetch = fetchMedia, painter = canvasPainter, onProgress, now = new Date() } = request;
   const document = await PDFDocument.create();
   document.setTitle(boards.map(nameOf).join(', '));
   document.setCreator('Tessera');
@@ -111,7 +113,7 @@ export async function buildBoardsPdf(request: BoardsPdfRequest): Promise<Uint8Ar
 
   onProgress?.(0, boards.length);
   for (const [index, board] of boards.entries()) {
-    const layout = layoutBoardPdf(board, kind, labelPosition);
+    const layout = layoutBoardPdf(board, kind, labelPosition, direction);
     const cells = layout.pages.flatMap((page) => page.cells);
     const sources = [...new Set(cells.map((cell) => cell.tile.image).filter((src): src is string => Boolean(src)))];
     await eachLimited(sources, 4, async (src) => void (await pictureOf(src, layout.imageSize)));
