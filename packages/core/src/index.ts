@@ -25,6 +25,7 @@ export * from './sharing/share-text.ts';
 
 export * from './tiles/tile-colors.ts';
 export * from './tiles/color-schemes.ts';
+export * from './tiles/contrast-text.ts';
 export * from './tiles/tile-links.ts';
 export * from './tiles/tile-operations.ts';
 export * from './tiles/tile-selection.ts';
@@ -71,3 +72,5 @@ export { writeObf, writeObz } from './formats/obz-write.ts';
 export { writeCboardJson } from './formats/cboard-json.ts';
 export * from './formats/import-board-file.ts';
 export * from './formats/export-file-name.ts';
+export * from './formats/pdf-layout.ts';
+export * from './formats/text-scripts.ts';

@@ -1,9 +1,8 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
-import { tileSpeechText, type DisplaySettings, type Tile } from '@tessera/core';
+import { contrastText, tileSpeechText, type DisplaySettings, type Tile } from '@tessera/core';
 import { memo, useState } from 'react';
 import { useMediaUrl } from '../../lib/db/use-media-url';
-import { contrastText } from './contrast-text';
 import { TILE_CLASS } from './tile-styles';
 
 type TileButtonProps = {

@@ -1,17 +1,10 @@
 import { exportFileName, writeCboardJson, writeObf, writeObz, type Board, type ExportMedia, type ExportOptions, type Tile } from '@tessera/core';
-import { isMediaRef, loadMedia } from '../../lib/db';
-import { blobBytes } from '../../lib/db/blob-bytes';
+import { isMediaRef } from '../../lib/db';
+import { fetchMedia, type FetchMedia } from '../../lib/db/fetch-media';
 import { eachLimited } from '../../lib/each-limited';
 
 export type FileFormat = 'cboard' | 'openboard';
-
-/** A picture's or sound's bytes by its source: the device's store for `media:`, else the network. */
-export type FetchMedia = (src: string) => Promise<ExportMedia | null>;
-
-export const fetchMedia: FetchMedia = async (src) => {
-  const blob = isMediaRef(src) ? await loadMedia(src) : await fetch(src).then((response) => (response.ok ? response.blob() : null));
-  return blob ? { bytes: new Uint8Array(await blobBytes(blob)), type: blob.type || 'application/octet-stream' } : null;
-};
+export type { FetchMedia };
 
 /** Every picture and sound source the boards point at, each once. */
 function mediaSources(boards: readonly Board[], format: FileFormat): string[] {

@@ -16,7 +16,7 @@ import { ScreenLayout } from '../../components/ui/screen-layout';
 import { selectExportableBoards } from '../../state/exportable-boards';
 import { useAppSelector } from '../../state/hooks';
 import { FormatChoice } from './format-choice';
-import { exportMessages, exportProgressMessage } from './messages';
+import { exportBoardProgressMessage, exportMessages, exportProgressMessage } from './messages';
 import { useBoardExport } from './use-board-export';
 
 function Section({ heading, help, children }: { heading: string; help: string; children: ReactNode }) {
@@ -101,7 +101,7 @@ export default function ExportScreen() {
               <CircularProgress size={28} aria-hidden />
               <Typography>
                 {text('working')}
-                {progress.total > 0 && ` ${intl.formatMessage(exportProgressMessage, progress)}`}
+                {progress.total > 0 && ` ${intl.formatMessage(progress.unit === 'boards' ? exportBoardProgressMessage : exportProgressMessage, progress)}`}
               </Typography>
             </Stack>
           )}

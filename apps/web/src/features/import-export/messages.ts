@@ -24,10 +24,11 @@ export const exportMessages = defineMessages({
 export const exportNotices = defineMessages({
   downloaded: { id: 'settings.export.downloaded', defaultMessage: 'Your board(s) was downloaded' },
   failed: { id: 'settings.export.failed', defaultMessage: 'The file could not be made. Please try again.' },
-  pdfComingSoon: { id: 'settings.export.pdfComingSoon', defaultMessage: 'Exporting boards as PDF files is on its way. Choose Cboard or OpenBoard for now.' },
 });
 
 export const exportProgressMessage = defineMessage<Counts>({ id: 'settings.export.progress' });
+/** A PDF's progress counts boards (spec 02 §4: boards done / total). */
+export const exportBoardProgressMessage = defineMessage<Counts>({ id: 'settings.export.boardProgress' });
 export const importProgressMessage = defineMessage<Counts>({ id: 'settings.import.progress' });
 export const importSuccessMessage = defineMessage<{ n: number }>({ id: 'settings.import.success' });
 

@@ -1,41 +1,37 @@
-import { boardDisplayName, tileDisplayLabel, type Board, type ExportFormat } from '@tessera/core';
+import type { Board, ExportFormat } from '@tessera/core';
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
-import { messageTranslator } from '../../lib/i18n/message-translator';
+import { useDisplayTexts } from '../../lib/i18n/use-display-texts';
+import { boardsPdfFile } from '../../lib/pdf/boards-pdf-file';
 import { selectRootBoardId } from '../../state/board-slice';
 import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { notificationShown } from '../../state/notifications-slice';
+import { selectDisplaySettings } from '../../state/settings-slice';
 import { buildExportFile, downloadFile } from './export-boards';
 import { exportNotices } from './messages';
 
-export type ExportProgress = { done: number; total: number } | null;
+/** Pictures and sounds fetched for a file, or boards drawn for a PDF. */
+export type ExportProgress = { done: number; total: number; unit: 'media' | 'boards' } | null;
 
 /**
- * Spec 02 §2, §4: the boards as a file in the chosen format, downloaded, then "Your board(s) was downloaded".
+ * Spec 02 §2, §4: the boards as a file in the chosen format (PDF drawn with the board's label position and font), downloaded, then "Your board(s) was downloaded".
  * Labels and names go out as the user sees them (built-in boards carry only keys); the keys go along too.
  */
 export function useBoardExport() {
-  const intl = useIntl();
   const dispatch = useAppDispatch();
   const rootId = useAppSelector(selectRootBoardId);
+  const { labelPosition, fontFamily } = useAppSelector(selectDisplaySettings);
   const [progress, setProgress] = useState<ExportProgress>(null);
-  const translate = messageTranslator(intl);
-  const nameOf = (board: Pick<Board, 'name' | 'nameKey'>) => boardDisplayName(board, translate);
+  const { labelOf, nameOf, direction } = useDisplayTexts();
 
   const exportBoards = async (boards: readonly Board[], format: ExportFormat) => {
-    if (format === 'pdf' || format === 'picsee-pdf') {
-      dispatch(notificationShown({ message: exportNotices.pdfComingSoon, kind: 'info' }));
-      return;
-    }
-    setProgress({ done: 0, total: 0 });
+    const unit = format === 'pdf' || format === 'picsee-pdf' ? 'boards' : 'media';
+    setProgress({ done: 0, total: 0, unit });
     try {
-      const file = await buildExportFile({
-        boards,
-        rootId,
-        format,
-        labels: { nameOf, labelOf: (tile) => tileDisplayLabel(tile, translate) },
-        onProgress: (done, total) => setProgress({ done, total }),
-      });
+      const onProgress = (done: number, total: number) => setProgress({ done, total, unit });
+      const file =
+        format === 'pdf' || format === 'picsee-pdf'
+          ? await boardsPdfFile({ boards, kind: format, labelPosition, fontFamily, labelOf, nameOf, direction, onProgress })
+          : await buildExportFile({ boards, rootId, format, labels: { nameOf, labelOf }, onProgress });
       downloadFile(file);
       dispatch(notificationShown({ message: exportNotices.downloaded, kind: 'success' }));
     } catch (error) {

@@ -26,8 +26,9 @@ export const lockNotices = defineMessages({
 
 export const printMessages = defineMessages({
   title: { id: 'navigation.printDialog.title' },
-  comingSoon: { id: 'navigation.printDialog.comingSoon' },
-  browserPrint: { id: 'navigation.printDialog.browserPrint' },
+  help: { id: 'navigation.printDialog.help' },
+  working: { id: 'navigation.printDialog.working' },
+  failed: { id: 'navigation.printDialog.failed' },
   printBoard: { id: 'navigation.printDialog.printBoard' },
   cancel: { id: 'navigation.printDialog.cancel' },
 });

@@ -1,6 +1,7 @@
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { classicRootBoard } from '@tessera/content';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { blobBytes } from '../../lib/db/blob-bytes';
 import { boardChanged, selectActiveBoardId } from '../../state/board-slice';
 import { languageStateFor } from '../../state/language-slice';
 import { notificationShown } from '../../state/notifications-slice';
@@ -138,19 +139,27 @@ describe('NavigationBar', () => {
     expect(navButton('Go back').hasAttribute('disabled')).toBe(true);
   });
 
-  it('opens the print dialog, which prints the board with the browser', async () => {
-    const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
+  it("opens the print dialog, which makes the board's PDF and prints it in a hidden frame", async () => {
     renderApp('/board/root');
     unlock();
+    vi.useRealTimers(); // the PDF library yields to the event loop while it writes
+    const files: Blob[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => (files.push(blob as Blob), `blob:pdf-${files.length}`));
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    vi.spyOn(console, 'warn').mockImplementation(() => {}); // jsdom fetches no pictures
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null); // nor draws: the PDF goes without labels here
     await openDialog('Print');
     const dialog = screen.getByRole('dialog', { name: 'Print' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Print this board' }));
-    act(() => {
-      vi.advanceTimersByTime(10);
-    });
-    expect(print).toHaveBeenCalledOnce();
-    print.mockRestore();
-  });
+    await waitFor(() => expect(document.querySelector('iframe[src="blob:pdf-1"]')).toBeTruthy(), { timeout: 20_000 });
+    expect(files[0]?.type).toBe('application/pdf');
+    const { PDFDocument } = await import('pdf-lib');
+    const pdf = await PDFDocument.load(await blobBytes(files[0]!));
+    expect(pdf.getPageCount()).toBeGreaterThan(0);
+    expect(pdf.getTitle()).toBe('Home');
+    expect(document.querySelector('iframe')?.getAttribute('aria-hidden')).toBe('true');
+    vi.restoreAllMocks();
+  }, 30_000);
 
   it('tells a guest that sharing needs an account, with a way to log in', async () => {
     renderApp('/board/root');

@@ -72,7 +72,7 @@ export const NavigationBar = memo(function NavigationBar({ syncStatus }: { syncS
       <LockToggle isLocked={isLocked} />
       <LockAnnouncer />
       <Suspense fallback={null}>
-        {used.has('print') && <PrintDialog open={dialog === 'print'} onClose={() => setDialog(null)} />}
+        {used.has('print') && <ActiveBoardPrintDialog open={dialog === 'print'} onClose={() => setDialog(null)} />}
         {used.has('share') && <ActiveBoardShareDialog open={dialog === 'share'} onClose={() => setDialog(null)} user={user} />}
       </Suspense>
     </Box>
@@ -91,6 +91,10 @@ function GoBackButton({ label }: { label: string }) {
 
 function ActiveBoardTitle() {
   return <BoardTitle board={useAppSelector(selectActiveBoard)} />;
+}
+
+function ActiveBoardPrintDialog(props: { open: boolean; onClose: () => void }) {
+  return <PrintDialog {...props} board={useAppSelector(selectActiveBoard)} />;
 }
 
 function ActiveBoardShareDialog(props: { open: boolean; onClose: () => void; user: ReturnType<typeof useCurrentUser> }) {

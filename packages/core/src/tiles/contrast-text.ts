@@ -1,6 +1,6 @@
 /** Black or white, whichever reads better on the colour (hex #rgb/#rrggbb or rgb()); null when it cannot tell. */
 export function contrastText(background: string | undefined): '#000' | '#fff' | null {
-  const rgb = parseColour(background ?? '');
+  const rgb = parseRgbColour(background ?? '');
   if (!rgb) return null;
   const [r, g, b] = rgb.map((value) => {
     const c = value / 255;
@@ -11,7 +11,8 @@ export function contrastText(background: string | undefined): '#000' | '#fff' | 
   return luminance > 0.179 ? '#000' : '#fff';
 }
 
-function parseColour(colour: string): [number, number, number] | null {
+/** Red, green and blue (0–255) of a hex #rgb/#rrggbb or rgb()/rgba() colour; null for anything else. */
+export function parseRgbColour(colour: string): [number, number, number] | null {
   const text = colour.trim().toLowerCase();
   const hex = /^#([0-9a-f]{3}|[0-9a-f]{6})$/.exec(text)?.[1];
   if (hex) {

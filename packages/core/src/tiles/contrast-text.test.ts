@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contrastText } from './contrast-text';
+import { contrastText } from './contrast-text.ts';
 
 describe('contrastText', () => {
   it('puts black on the light built-in colours and white on dark ones', () => {

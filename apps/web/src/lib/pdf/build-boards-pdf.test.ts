@@ -1,0 +1,102 @@
+import type { Board, ExportMedia, Tile } from '@tessera/core';
+import { decodePDFRawStream, PDFDocument, PDFRawStream } from 'pdf-lib';
+import { describe, expect, it, vi } from 'vitest';
+import { buildBoardsPdf } from './build-boards-pdf';
+import type { PdfPainter } from './canvas-painter';
+
+// jsdom has no canvas: the browser's drawing is stood in for by a 1-pixel PNG (the end-to-end test draws for real).
+const PIXEL = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0));
+
+function recordingPainter() {
+  const labels: string[] = [];
+  const painter: PdfPainter = {
+    label: async (text) => (labels.push(text), { bytes: PIXEL, type: 'png' }),
+    picture: async () => ({ bytes: PIXEL, type: 'png' }),
+    colour: (css) => (css === 'teal' ? '#008080' : css),
+  };
+  return { painter, labels };
+}
+
+const tiles = (count: number, extra: Partial<Tile> = {}): Tile[] => Array.from({ length: count }, (_, i) => ({ id: `t${i}`, label: `Word${i}`, ...extra }));
+const board = (id: string, name: string, tileList: Tile[]): Board => ({ id, name, isPublic: false, tiles: tileList });
+
+/** The text drawn on a page: its content streams, decoded, with hex strings read back as Latin-1. */
+async function pageTexts(bytes: Uint8Array): Promise<string[]> {
+  const document = await PDFDocument.load(bytes);
+  return document.getPages().map((page) => {
+    const contents = page.node.normalizedEntries().Contents;
+    const streams = contents ? (contents.asArray?.() ?? [contents]).map((ref) => document.context.lookup(ref)) : [];
+    const source = streams
+      .filter((stream): stream is PDFRawStream => stream instanceof PDFRawStream)
+      .map((stream) => new TextDecoder('latin1').decode(decodePDFRawStream(stream).decode()))
+      .join('\n');
+    return [...source.matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g)].map((match) => match[1]!.replace(/../g, (hex) => String.fromCharCode(parseInt(hex, 16)))).join(' ');
+  });
+}
+
+describe('buildBoardsPdf', () => {
+  const labelOf = (tile: Tile) => tile.label ?? '';
+  const nameOf = (b: Pick<Board, 'name'>) => b.name;
+
+  it('gives each board its A4 landscape pages, with names and labels that can be searched', async () => {
+    const { painter, labels } = recordingPainter();
+    const progress: [number, number][] = [];
+    const bytes = await buildBoardsPdf({
+      boards: [board('a', 'Animals', tiles(30)), board('b', 'Colours', tiles(3, { backgroundColor: 'teal', borderColor: '#f00' }))],
+      kind: 'pdf',
+      labelPosition: 'Below',
+      fontFamily: 'Roboto',
+      labelOf,
+      nameOf,
+      painter,
+      fetch: async () => null,
+      onProgress: (done, total) => progress.push([done, total]),
+    });
+    const document = await PDFDocument.load(bytes);
+    expect(document.getPageCount()).toBe(3);
+    for (const page of document.getPages()) {
+      expect(page.getWidth()).toBeCloseTo(841.89);
+      expect(page.getHeight()).toBeCloseTo(595.28);
+    }
+    expect(document.getTitle()).toBe('Animals, Colours');
+    const texts = await pageTexts(bytes);
+    expect(texts[0]).toContain('Animals');
+    expect(texts[0]).toContain('Word23');
+    expect(texts[0]).not.toContain('Word24');
+    expect(texts[1]).toContain('Word29');
+    expect(texts[2]).toContain('Colours');
+    expect(labels).toContain('Word0');
+    expect(progress).toEqual([[0, 2], [1, 2], [2, 2]]);
+  });
+
+  it("draws every script's labels, leaves them out of the searchable text where a standard font cannot write them", async () => {
+    const { painter, labels } = recordingPainter();
+    const bytes = await buildBoardsPdf({
+      boards: [board('ar', 'طعام', [{ id: 'x', label: 'أريد' }, { id: 'y', label: 'नमस्ते' }, { id: 'z', label: 'café' }])],
+      kind: 'picsee-pdf',
+      labelPosition: 'Above',
+      fontFamily: 'Roboto',
+      labelOf,
+      nameOf,
+      painter,
+      fetch: async () => null,
+    });
+    expect(labels).toEqual(['أريد', 'नमस्ते', 'café']);
+    expect(await pageTexts(bytes)).toEqual(['café']);
+  });
+
+  it('fetches each picture once and goes on without one that fails', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { painter } = recordingPainter();
+    const fetch = vi.fn(async (src: string): Promise<ExportMedia | null> => {
+      if (src === 'broken') throw new Error('offline');
+      return { bytes: PIXEL, type: 'image/png' };
+    });
+    const pictured = [{ id: 'a', label: 'A', image: 'ok' }, { id: 'b', label: 'B', image: 'ok' }, { id: 'c', label: 'C', image: 'broken' }];
+    const bytes = await buildBoardsPdf({ boards: [board('p', 'Pictures', pictured)], kind: 'pdf', labelPosition: 'Hidden', fontFamily: 'Roboto', labelOf, nameOf, painter, fetch });
+    expect((await PDFDocument.load(bytes)).getPageCount()).toBe(1);
+    expect(fetch.mock.calls.map(([src]) => src).sort()).toEqual(['broken', 'ok']);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('broken'), expect.any(Error));
+    warn.mockRestore();
+  });
+});
