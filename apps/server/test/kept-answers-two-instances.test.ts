@@ -66,7 +66,7 @@ if (postgresAdminUrl) describe('kept answers on two instances [postgres]', () =>
     await msUntil(app, `/api/board/${id}`, () => app.answers.board(id) !== undefined);
   };
 
-  it('sees a board written through the other instance at once', async () => {
+  it('sees a board written through the other instance within a quarter of the bound', async () => {
     const board = await put(a, makeBoard({ id: serverId(), email: ada.email, name: 'Before' }));
     await keptOn(b, board.id);
 
@@ -80,7 +80,7 @@ if (postgresAdminUrl) describe('kept answers on two instances [postgres]', () =>
     expect(await msUntil(b, `/api/board/${board.id}`, (_body, status) => status === 404)).toBeLessThan(WELL_WITHIN);
   });
 
-  it('sees a list page change through the other instance at once, and a write made straight in the database', async () => {
+  it('sees a list page change through the other instance, and a write made straight in the database, as soon', async () => {
     const search = serverId();
     const url = `/api/board/public?search=${search}`;
     const board = await put(a, makeBoard({ id: serverId(), email: ada.email, name: `Listed ${search}` }));

@@ -50,7 +50,7 @@ describeEachDatabase('kept answers', (database) => {
 
     await put({ ...board, name: 'After' });
     const second = await get(`/api/board/${board.id}`);
-    expect(second.json<Board>()).toMatchObject({ name: 'After', version: board.version + 1 });
+    expect(second.json<Board>()).toMatchObject({ name: 'After', version: (board.version ?? 0) + 1 });
     expect(second.headers.etag).not.toBe(first.headers.etag);
   });
 
@@ -64,8 +64,13 @@ describeEachDatabase('kept answers', (database) => {
     expect(owner.headers.etag).toBeUndefined();
     const other = await get(`/api/board/${board.id}`, bob.headers);
     expect(other.body).toBe(anyone.body);
-    // A stale or forged token is anonymous: it gets what anyone gets.
+    // A stale or forged token is anonymous: it gets what anyone gets, even one that claims to be the owner's.
     expect((await get(`/api/board/${board.id}`, { authorization: 'Bearer nonsense' })).body).toBe(anyone.body);
+    const claim = (claims: object) => Buffer.from(JSON.stringify(claims)).toString('base64url');
+    const forged = `Bearer ${claim({ alg: 'HS256', typ: 'JWT' })}.${claim({ sub: ada.id, email: ada.email.toUpperCase(), tv: 0 })}.c2lnbmF0dXJl`;
+    expect((await get(`/api/board/${board.id}`, { authorization: forged })).body).toBe(anyone.body);
+    // The owner's real token still gets the whole board once more (checked, not taken from what was kept).
+    expect((await get(`/api/board/${board.id}`, ada.headers)).json<Board>().email).toBe(ada.email);
   });
 
   it('never answers a private board from what it kept, to anyone but its owner', async () => {
