@@ -1,6 +1,7 @@
 import type { Board, BoardSummary, PagedList } from '@tessera/core';
 import { beforeAll, expect, it, vi } from 'vitest';
 import type { App } from '../src/app.ts';
+import { ANSWER_MAX_AGE_MS } from '../src/plugins/answer-cache.ts';
 import { makeBoard, serverId } from './helpers/boards.ts';
 import { describeEachDatabase } from './helpers/databases.ts';
 import { signedInUser, type SignedIn } from './helpers/users.ts';
@@ -61,13 +62,18 @@ describeEachDatabase('kept answers', (database) => {
     const boardReads = vi.spyOn(app.repositories.boards, 'getStoredById');
     const listReads = vi.spyOn(app.repositories.boards, 'listPublic');
     const tokenChecks = vi.spyOn(app.repositories.users, 'findTokenHolder');
+    const started = Date.now();
     try {
       for (let i = 0; i < 20; i += 1) {
         expect((await get(`/api/board/${board.id}`)).statusCode).toBe(200);
         expect((await get(`/api/board/${board.id}`, bob.headers)).statusCode).toBe(200);
         expect((await get('/api/board/public?limit=3')).statusCode).toBe(200);
       }
-      expect([boardReads.mock.calls.length, listReads.mock.calls.length, tokenChecks.mock.calls.length]).toEqual([0, 0, 0]);
+      // Once more each time a kept answer grows too old (a loaded machine may take longer than that for these reads).
+      const expiries = Math.floor((Date.now() - started) / ANSWER_MAX_AGE_MS);
+      expect(boardReads.mock.calls.length).toBeLessThanOrEqual(expiries);
+      expect(listReads.mock.calls.length).toBeLessThanOrEqual(expiries);
+      expect(tokenChecks.mock.calls.length).toBe(0);
     } finally {
       vi.restoreAllMocks();
     }

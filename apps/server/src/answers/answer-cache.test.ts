@@ -77,4 +77,47 @@ describe('answer cache', () => {
     cache.keepBoard('c', cache.ticket(), { json: '{}' });
     expect(cache.board('c')).toBeDefined();
   });
+
+  it('shares one database read among the requests that miss the same answer meanwhile', async () => {
+    const { cache } = setUp();
+    let reads = 0;
+    const read = async () => {
+      const row = `row ${(reads += 1)}`;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return row;
+    };
+    const answers = await Promise.all([cache.sharedRead('board a', read), cache.sharedRead('board a', read), cache.sharedRead('board b', read)]);
+    expect(answers.map((answer) => answer.value)).toEqual(['row 1', 'row 1', 'row 2']);
+    expect(reads).toBe(2);
+    expect((await cache.sharedRead('board a', read)).value).toBe('row 3'); // over: the next miss reads again
+  });
+
+  it('never shares a read begun before a change with a request after it', async () => {
+    const { cache } = setUp();
+    let reads = 0;
+    const read = async () => {
+      reads += 1;
+      const value = reads === 1 ? 'before the write' : 'after the write';
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return value;
+    };
+    const early = cache.sharedRead('board a', read);
+    cache.boardChanged('a');
+    const late = cache.sharedRead('board a', read);
+    const [first, second] = await Promise.all([early, late]);
+    expect(second.value).toBe('after the write');
+    expect(second.ticket).toBe(cache.ticket());
+    cache.keepBoard('a', first.ticket, { json: first.value });
+    expect(cache.board('a')).toBeUndefined();
+  });
+
+  it('keeps one entry, with one entity tag, for requests that shared a read', () => {
+    let tags = 0;
+    const { cache } = setUp({ etagOf: () => `W/"${++tags}"` });
+    const ticket = cache.ticket();
+    const first = cache.keepBoard('a', ticket, { json: '{"a":1}', owner: 'x' });
+    const second = cache.keepBoard('a', ticket, { json: '{"a":1}', owner: 'x' });
+    expect(second).toBe(first);
+    expect(tags).toBe(1);
+  });
 });

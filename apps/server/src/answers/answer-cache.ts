@@ -43,6 +43,8 @@ export function createAnswerCache({ maxAgeMs, maxBytes, maxEntryBytes, now = Dat
   let bytes = 0;
   /** Raised by every invalidation: a ticket taken before it is void. */
   let changes = 0;
+  /** Database reads under way, by answer, with the ticket taken before each began. */
+  const reading = new Map<string, { ticket: number; read: Promise<unknown> }>();
   /** While invalidations from other instances cannot be heard, nothing is kept or served. */
   let suspended = false;
 
@@ -74,6 +76,9 @@ export function createAnswerCache({ maxAgeMs, maxBytes, maxEntryBytes, now = Dat
   };
 
   const keep = (map: Map<string, Entry>, key: string, ticket: number, answer: Omit<CachedAnswer, 'etag'>): CachedAnswer => {
+    // Requests that shared one read keep the same answer: the first one's entry (and its entity tag) serves them all.
+    const kept = map.get(key);
+    if (kept && kept.json === answer.json && kept.owner === answer.owner && ticket === changes && !suspended) return kept;
     const entry: Entry = { ...answer, etag: etagOf(answer.json), bytes: answer.json.length, keptAt: now() };
     if (suspended || ticket !== changes || entry.bytes > maxEntryBytes) return entry;
     remove(map, key);
@@ -93,6 +98,24 @@ export function createAnswerCache({ maxAgeMs, maxBytes, maxEntryBytes, now = Dat
   return {
     /** Taken before reading what an answer is made of; `keep…` keeps it only if nothing changed since. */
     ticket: (): number => changes,
+    /**
+     * `read()` with its ticket, shared by the requests that miss the same answer meanwhile (`key` names the read): when
+     * a kept answer grows too old, every connection waiting for it would otherwise go to the database at once. A read
+     * begun before a change is never shared after it: a writer reading its own write gets a read of its own.
+     */
+    async sharedRead<T>(key: string, read: () => Promise<T>): Promise<{ ticket: number; value: T }> {
+      let pending = reading.get(key);
+      if (!pending || pending.ticket !== changes) {
+        const ticket = changes;
+        const started = read().finally(() => {
+          if (reading.get(key) === entry) reading.delete(key);
+        });
+        const entry = { ticket, read: started };
+        reading.set(key, entry);
+        pending = entry;
+      }
+      return { ticket: pending.ticket, value: (await pending.read) as T };
+    },
     board: (id: string): CachedAnswer | undefined => fresh(boards, id),
     list: (query: string): CachedAnswer | undefined => fresh(lists, query),
     /** Keeps a public board's answer to anyone but its owner (and answers it with its entity tag). */

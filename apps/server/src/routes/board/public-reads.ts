@@ -52,9 +52,9 @@ export const publicBoardReads: FastifyPluginAsyncZod = async (app) => {
         schema: { summary, tags: ['board'], querystring: BoardListQuerySchema, response: { 200: BoardSummaryListSchema } },
       },
       async (request, reply) => {
-        const ticket = app.answers.ticket();
-        const page = await app.repositories.boards.listPublic(request.query);
-        return sendKeptAnswer(request, reply, app.answers.keepList(listKeyOf(request), ticket, writeList(page)));
+        const key = listKeyOf(request);
+        const { ticket, value: page } = await app.answers.sharedRead(`list ${key}`, () => app.repositories.boards.listPublic(request.query));
+        return sendKeptAnswer(request, reply, app.answers.keepList(key, ticket, writeList(page)));
       },
     );
   }
@@ -78,8 +78,7 @@ export const publicBoardReads: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id } = request.params;
-      const ticket = app.answers.ticket();
-      const stored = await app.repositories.boards.getStoredById(id);
+      const { ticket, value: stored } = await app.answers.sharedRead(`board ${id}`, () => app.repositories.boards.getStoredById(id));
       if (!stored) return reply.code(404).send({ message: BOARD_MESSAGES.notFound });
       const user: AuthUser | undefined = await optionalUser(app, request, reply);
       const forOwner = Boolean(user && ownedBy(stored.email ?? undefined, user));
