@@ -5,6 +5,7 @@ import type { Config } from './config.ts';
 import { JSON_BODY_LIMIT_BYTES } from './http/body-limit.ts';
 import { responseSerializerCompiler } from './http/response-serializer.ts';
 import { accountsPlugin } from './plugins/accounts.ts';
+import { answerCachePlugin } from './plugins/answer-cache.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { limitersPlugin } from './plugins/limiters.ts';
@@ -54,6 +55,7 @@ export async function buildApp(config: Config, { clock = systemClock }: BuildOpt
     // Redis first: a bad REDIS_URL stops start-up before the database is migrated.
     await app.register(redisPlugin, { config });
     await app.register(databasePlugin, { config });
+    await app.register(answerCachePlugin, { config });
     await app.register(mediaStorePlugin, { config });
     await app.register(limitersPlugin, { config });
     await app.register(authPlugin, { config, clock });

@@ -1,9 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import type { BoardChangeReports } from './board-change-reports.ts';
 import { normalizeEmail } from './users-repository.ts';
 
 /** Whole accounts: what goes when a user deletes theirs. */
-export function createAccountsRepository(db: Kysely<Database>) {
+export function createAccountsRepository(db: Kysely<Database>, boardChanges: BoardChangeReports) {
   return {
     /**
      * Deletes the user and everything they own, in one transaction: their boards and communicators
@@ -13,7 +14,7 @@ export function createAccountsRepository(db: Kysely<Database>) {
      */
     async deleteEverything(user: { id: string; email: string }): Promise<string[]> {
       const email = normalizeEmail(user.email);
-      return db.transaction().execute(async (trx) => {
+      const files = await db.transaction().execute(async (trx) => {
         await trx.deleteFrom('boards').where('email', '=', email).execute();
         await trx.deleteFrom('board_tombstones').where('email', '=', email).execute();
         await trx.deleteFrom('board_versions').where('email', '=', email).execute();
@@ -24,6 +25,8 @@ export function createAccountsRepository(db: Kysely<Database>) {
         await trx.deleteFrom('users').where('id', '=', user.id).execute();
         return media.map((row) => row.file_name);
       });
+      boardChanges.report(null);
+      return files;
     },
   };
 }

@@ -1,6 +1,7 @@
 import { authorShownToOthers, type Board, type BoardSummary } from '@tessera/core';
 import { sql, type Kysely } from 'kysely';
 import type { BoardsTable, Database } from '../db/schema.ts';
+import type { BoardChangeReports } from './board-change-reports.ts';
 import { boardPages, type BoardListQuery } from './board-pages.ts';
 import { compiledOnce } from './compiled-query.ts';
 import { searchTextOf } from './paging.ts';
@@ -91,8 +92,11 @@ export type VersionedWrite = { outcome: 'written'; board: Board } | { outcome: '
  */
 const triesFor = (baseVersion: number | undefined): number => (baseVersion === undefined ? 100 : 2);
 
-/** Boards: the whole board is kept as JSON; the columns beside it exist to filter, sort and search. */
-export function createBoardsRepository(db: Kysely<Database>) {
+/**
+ * Boards: the whole board is kept as JSON; the columns beside it exist to filter, sort and search. Every committed
+ * write is reported to `changes`.
+ */
+export function createBoardsRepository(db: Kysely<Database>, changes: BoardChangeReports) {
   const storedById = compiledOnce(db, (id: string) =>
     db.selectFrom('boards').select(['data', 'data_shape', 'version', 'client_id', 'email', 'is_public', 'author']).where('id', '=', id),
   );
@@ -161,6 +165,7 @@ export function createBoardsRepository(db: Kysely<Database>) {
         .returning('id')
         .executeTakeFirst();
       if (!row) return undefined;
+      changes.report(board.id);
       return toBoard({ data: storedBoardJson(board), version: 1, client_id: clientId });
     },
 
@@ -199,7 +204,9 @@ export function createBoardsRepository(db: Kysely<Database>) {
             .execute();
           return { outcome: 'written', board: toBoard({ data: storedBoardJson(board), version: version + 1, client_id: current.client_id }) };
         });
-        if (outcome !== 'again') return outcome;
+        if (outcome === 'again') continue;
+        if (outcome.outcome === 'written') changes.report(board.id);
+        return outcome;
       }
       const current = await this.getById(board.id);
       return current ? { outcome: 'stale', current } : { outcome: 'missing' };
@@ -234,7 +241,9 @@ export function createBoardsRepository(db: Kysely<Database>) {
 
     async delete(id: string): Promise<boolean> {
       const result = await db.deleteFrom('boards').where('id', '=', id).executeTakeFirst();
-      return result.numDeletedRows > 0n;
+      if (result.numDeletedRows === 0n) return false;
+      changes.report(id);
+      return true;
     },
 
     /**
@@ -242,7 +251,7 @@ export function createBoardsRepository(db: Kysely<Database>) {
      * without its tombstone. False when there was no board with that id.
      */
     async deleteWithTombstone(id: string, email: string, deletedAt: Date): Promise<boolean> {
-      return db.transaction().execute(async (trx) => {
+      const deleted = await db.transaction().execute(async (trx) => {
         const row = await trx.deleteFrom('boards').where('id', '=', id).returning('client_id').executeTakeFirst();
         if (!row) return false;
         const tombstone = { email: ownerColumn(email) ?? '', deleted_at: deletedAt.toISOString(), client_id: row.client_id };
@@ -253,6 +262,8 @@ export function createBoardsRepository(db: Kysely<Database>) {
           .execute();
         return true;
       });
+      if (deleted) changes.report(id);
+      return deleted;
     },
 
     /** The tombstone of a deleted board, whoever owned it; undefined when the id was never deleted. */

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { createBoardChangeReports } from './board-change-reports.ts';
 import { createBoardsRepository } from './boards-repository.ts';
 import { createCommunicatorsRepository } from './communicators-repository.ts';
 import { createHealthRepository } from './health-repository.ts';
@@ -14,14 +15,17 @@ import { createUsersRepository } from './users-repository.ts';
 
 /** Every repository over one database; the only place that holds SQL. */
 export function createRepositories(db: Kysely<Database>) {
+  const boardChanges = createBoardChangeReports();
   return {
-    boards: createBoardsRepository(db),
+    /** Committed writes to boards, as they happen on this instance. */
+    boardChanges,
+    boards: createBoardsRepository(db, boardChanges),
     health: createHealthRepository(db),
     users: createUsersRepository(db),
     userSettings: createUserSettingsRepository(db),
     passwordResets: createPasswordResetsRepository(db),
     oauthStates: createOauthStatesRepository(db),
-    accounts: createAccountsRepository(db),
+    accounts: createAccountsRepository(db, boardChanges),
     communicators: createCommunicatorsRepository(db),
     settings: createSettingsRepository(db),
     reports: createReportsRepository(db),

@@ -6,6 +6,7 @@ import * as versions from './0004-versions.ts';
 import * as boardLimits from './0005-board-limits.ts';
 import * as storedBoardShape from './0006-stored-board-shape.ts';
 import * as boardListReads from './0007-board-list-reads.ts';
+import * as boardChangeNotices from './0008-board-change-notices.ts';
 
 /**
  * Every migration, by name, in order. Listed here rather than discovered on disk so that the
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '0005-board-limits': boardLimits,
   '0006-stored-board-shape': storedBoardShape,
   '0007-board-list-reads': boardListReads,
+  '0008-board-change-notices': boardChangeNotices,
 };
