@@ -1,4 +1,4 @@
-import { contentMessagesEn } from '@tessera/content';
+import { contentMessagesEn, loadVocabulary, vocabularyFor } from '@tessera/content';
 import english from './messages/en.json';
 import { baseLanguage } from './locales';
 
@@ -19,22 +19,34 @@ export const catalogueFor = (locale: string): string | undefined =>
 /** Whether the interface has a translation for a locale: English always has one (the source catalogue). */
 export const hasCatalogue = (locale: string): boolean => baseLanguage(locale) === 'en' || catalogueFor(locale) !== undefined;
 
+/** What a locale's messages are made of: its interface catalogue and its built-in boards' words (none: English). */
+const sourcesOf = (locale: string): string | undefined => {
+  const interfaceFile = catalogueFor(locale);
+  const vocabulary = baseLanguage(locale) === 'en' ? undefined : vocabularyFor(locale);
+  return interfaceFile || vocabulary ? `${interfaceFile ?? ''}|${vocabulary ?? ''}` : undefined;
+};
+
 const loaded = new Map<string, Messages>();
 
 /** The messages for a locale if they are already in memory: English is, always. */
 export const cachedMessages = (locale: string): Messages | undefined => {
-  const file = catalogueFor(locale);
-  return file ? loaded.get(file) : englishMessages;
+  const sources = sourcesOf(locale);
+  return sources ? loaded.get(sources) : englishMessages;
 };
 
-/** Loads a locale's catalogue, merged over English so an untranslated id still shows English text. */
+/**
+ * Loads a locale's messages: its interface catalogue over its built-in boards' words over English, so an id either
+ * lacks still shows English text (a tile is never empty) and a language with words but no interface translation
+ * yet still gets its boards in its own language.
+ */
 export const loadMessages = async (locale: string): Promise<Messages> => {
-  const file = catalogueFor(locale);
-  const load = file ? loaders[file] : undefined;
-  if (!file || !load) return englishMessages;
-  const cached = loaded.get(file);
+  const sources = sourcesOf(locale);
+  if (!sources) return englishMessages;
+  const cached = loaded.get(sources);
   if (cached) return cached;
-  const messages = { ...englishMessages, ...(await load()) };
-  loaded.set(file, messages);
+  const file = catalogueFor(locale);
+  const [interfaceMessages, vocabulary] = await Promise.all([file ? loaders[file]?.() : undefined, baseLanguage(locale) === 'en' ? undefined : loadVocabulary(locale)]);
+  const messages = { ...englishMessages, ...vocabulary, ...interfaceMessages };
+  loaded.set(sources, messages);
   return messages;
 };
