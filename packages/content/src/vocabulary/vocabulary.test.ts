@@ -15,6 +15,7 @@ const labelsOf = (boardId: string, translate: Translate) =>
 // A sample of tiles of the home board, the core board and two topics, as a speaker of each language says them.
 const SAMPLES: Record<string, Record<string, string>> = {
   es: { 'root/root-food': 'comida', 'core-root/core-root-want': 'quiero', 'core-root/core-root-more': 'más', 'emotions/emotions-happy': 'feliz', 'quick-chat/quick-chat-thank-you': 'gracias' },
+  fr: { 'root/root-food': 'nourriture', 'core-root/core-root-want': 'je veux', 'core-root/core-root-more': 'encore', 'emotions/emotions-happy': 'content', 'quick-chat/quick-chat-thank-you': 'merci' },
 };
 
 const tileLabel = async (locale: string, where: string) => {

@@ -10,6 +10,7 @@ type VocabularyModule = { default: Vocabulary };
  */
 const loaders: Readonly<Record<string, () => Promise<VocabularyModule>>> = {
   es: () => import('../messages/es.json'),
+  fr: () => import('../messages/fr.json'),
 };
 
 /** The languages (and regions) the built-in boards' words are translated into, besides English. */
