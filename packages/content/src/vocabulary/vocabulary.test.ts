@@ -17,6 +17,7 @@ const SAMPLES: Record<string, Record<string, string>> = {
   de: { 'root/root-food': 'Essen', 'core-root/core-root-want': 'ich will', 'core-root/core-root-more': 'mehr', 'emotions/emotions-happy': 'froh', 'quick-chat/quick-chat-thank-you': 'danke' },
   es: { 'root/root-food': 'comida', 'core-root/core-root-want': 'quiero', 'core-root/core-root-more': 'más', 'emotions/emotions-happy': 'feliz', 'quick-chat/quick-chat-thank-you': 'gracias' },
   fr: { 'root/root-food': 'nourriture', 'core-root/core-root-want': 'je veux', 'core-root/core-root-more': 'encore', 'emotions/emotions-happy': 'content', 'quick-chat/quick-chat-thank-you': 'merci' },
+  it: { 'root/root-food': 'cibo', 'core-root/core-root-want': 'voglio', 'core-root/core-root-more': 'ancora', 'emotions/emotions-happy': 'felice', 'quick-chat/quick-chat-thank-you': 'grazie' },
 };
 
 const tileLabel = async (locale: string, where: string) => {

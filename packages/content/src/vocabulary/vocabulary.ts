@@ -12,6 +12,7 @@ const loaders: Readonly<Record<string, () => Promise<VocabularyModule>>> = {
   de: () => import('../messages/de.json'),
   es: () => import('../messages/es.json'),
   fr: () => import('../messages/fr.json'),
+  it: () => import('../messages/it.json'),
 };
 
 /** The languages (and regions) the built-in boards' words are translated into, besides English. */
