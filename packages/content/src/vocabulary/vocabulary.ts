@@ -13,6 +13,7 @@ const loaders: Readonly<Record<string, () => Promise<VocabularyModule>>> = {
   es: () => import('../messages/es.json'),
   fr: () => import('../messages/fr.json'),
   it: () => import('../messages/it.json'),
+  pt: () => import('../messages/pt.json'),
 };
 
 /** The languages (and regions) the built-in boards' words are translated into, besides English. */
