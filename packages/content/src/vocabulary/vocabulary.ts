@@ -14,6 +14,7 @@ const loaders: Readonly<Record<string, () => Promise<VocabularyModule>>> = {
   fr: () => import('../messages/fr.json'),
   it: () => import('../messages/it.json'),
   pt: () => import('../messages/pt.json'),
+  ru: () => import('../messages/ru.json'),
 };
 
 /** The languages (and regions) the built-in boards' words are translated into, besides English. */
