@@ -20,6 +20,7 @@ const SAMPLES: Record<string, Record<string, string>> = {
   it: { 'root/root-food': 'cibo', 'core-root/core-root-want': 'voglio', 'core-root/core-root-more': 'ancora', 'emotions/emotions-happy': 'felice', 'quick-chat/quick-chat-thank-you': 'grazie' },
   pt: { 'root/root-food': 'comida', 'core-root/core-root-want': 'quero', 'core-root/core-root-more': 'mais', 'emotions/emotions-happy': 'feliz', 'quick-chat/quick-chat-thank-you': 'obrigado' },
   ru: { 'root/root-food': 'еда', 'core-root/core-root-want': 'хочу', 'core-root/core-root-more': 'ещё', 'emotions/emotions-sad': 'мне грустно', 'quick-chat/quick-chat-thank-you': 'спасибо' },
+  uk: { 'root/root-food': 'їжа', 'core-root/core-root-want': 'хочу', 'core-root/core-root-more': 'ще', 'emotions/emotions-sad': 'мені сумно', 'quick-chat/quick-chat-thank-you': 'дякую' },
 };
 
 const tileLabel = async (locale: string, where: string) => {

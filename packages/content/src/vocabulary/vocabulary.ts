@@ -15,6 +15,7 @@ const loaders: Readonly<Record<string, () => Promise<VocabularyModule>>> = {
   it: () => import('../messages/it.json'),
   pt: () => import('../messages/pt.json'),
   ru: () => import('../messages/ru.json'),
+  uk: () => import('../messages/uk.json'),
 };
 
 /** The languages (and regions) the built-in boards' words are translated into, besides English. */
