@@ -21,6 +21,7 @@ const SAMPLES: Record<string, Record<string, string>> = {
   pt: { 'root/root-food': 'comida', 'core-root/core-root-want': 'quero', 'core-root/core-root-more': 'mais', 'emotions/emotions-happy': 'feliz', 'quick-chat/quick-chat-thank-you': 'obrigado' },
   ru: { 'root/root-food': 'еда', 'core-root/core-root-want': 'хочу', 'core-root/core-root-more': 'ещё', 'emotions/emotions-sad': 'мне грустно', 'quick-chat/quick-chat-thank-you': 'спасибо' },
   uk: { 'root/root-food': 'їжа', 'core-root/core-root-want': 'хочу', 'core-root/core-root-more': 'ще', 'emotions/emotions-sad': 'мені сумно', 'quick-chat/quick-chat-thank-you': 'дякую' },
+  zh: { 'root/root-food': '食物', 'core-root/core-root-want': '我要', 'core-root/core-root-more': '还要', 'emotions/emotions-happy': '开心', 'quick-chat/quick-chat-thank-you': '谢谢' },
 };
 
 const tileLabel = async (locale: string, where: string) => {

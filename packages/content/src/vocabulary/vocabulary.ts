@@ -16,6 +16,7 @@ const loaders: Readonly<Record<string, () => Promise<VocabularyModule>>> = {
   pt: () => import('../messages/pt.json'),
   ru: () => import('../messages/ru.json'),
   uk: () => import('../messages/uk.json'),
+  zh: () => import('../messages/zh.json'),
 };
 
 /** The languages (and regions) the built-in boards' words are translated into, besides English. */
