@@ -14,6 +14,7 @@ const labelsOf = (boardId: string, translate: Translate) =>
 
 // A sample of tiles of the home board, the core board and two topics, as a speaker of each language says them.
 const SAMPLES: Record<string, Record<string, string>> = {
+  ar: { 'root/root-food': 'طعام', 'core-root/core-root-want': 'أريد', 'core-root/core-root-more': 'المزيد', 'emotions/emotions-scared': 'أخاف', 'quick-chat/quick-chat-thank-you': 'شكرا' },
   de: { 'root/root-food': 'Essen', 'core-root/core-root-want': 'ich will', 'core-root/core-root-more': 'mehr', 'emotions/emotions-happy': 'froh', 'quick-chat/quick-chat-thank-you': 'danke' },
   es: { 'root/root-food': 'comida', 'core-root/core-root-want': 'quiero', 'core-root/core-root-more': 'más', 'emotions/emotions-happy': 'feliz', 'quick-chat/quick-chat-thank-you': 'gracias' },
   fr: { 'root/root-food': 'nourriture', 'core-root/core-root-want': 'je veux', 'core-root/core-root-more': 'encore', 'emotions/emotions-happy': 'content', 'quick-chat/quick-chat-thank-you': 'merci' },

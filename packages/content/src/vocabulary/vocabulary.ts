@@ -9,6 +9,7 @@ type VocabularyModule = { default: Vocabulary };
  * catalogue ('pt-PT') may be added beside its language's and is then preferred for that region.
  */
 const loaders: Readonly<Record<string, () => Promise<VocabularyModule>>> = {
+  ar: () => import('../messages/ar.json'),
   de: () => import('../messages/de.json'),
   es: () => import('../messages/es.json'),
   fr: () => import('../messages/fr.json'),
