@@ -13,6 +13,7 @@ const loaders: Readonly<Record<string, () => Promise<VocabularyModule>>> = {
   de: () => import('../messages/de.json'),
   es: () => import('../messages/es.json'),
   fr: () => import('../messages/fr.json'),
+  hi: () => import('../messages/hi.json'),
   it: () => import('../messages/it.json'),
   pt: () => import('../messages/pt.json'),
   ru: () => import('../messages/ru.json'),
