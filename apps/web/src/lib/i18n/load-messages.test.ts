@@ -26,7 +26,9 @@ describe('catalogue loading', () => {
     expect(spanish['app.notFound.title']).toBe('Esta página no existe');
     // Over English: every English id has a text, so one a catalogue lacked would still show (in English).
     expect(Object.keys(englishMessages).filter((id) => !(id in spanish))).toEqual([]);
-    expect(cachedMessages('es-MX')).toBe(spanish);
+    expect(cachedMessages('es-ES')).toBe(spanish);
+    expect(cachedMessages('es-MX')).toBeUndefined(); // each locale is merged once, when it is first chosen
+    expect(await loadMessages('es-MX')).toEqual(spanish);
   });
 
   it('uses English for a language without a catalogue or a vocabulary', async () => {

@@ -1,4 +1,4 @@
-import { contentMessagesEn, loadVocabulary, vocabularyFor } from '@tessera/content';
+import { contentMessagesEn } from '@tessera/content';
 import english from './messages/en.json';
 import { baseLanguage } from './locales';
 
@@ -10,6 +10,10 @@ export const englishMessages: Messages = { ...contentMessagesEn, ...english };
 // Every other catalogue becomes its own chunk, fetched only when its language is chosen.
 const loaders = import.meta.glob<Messages>(['./messages/*.json', '!./messages/en.json'], { import: 'default' });
 
+// The built-in boards' words in other languages (packages/content): their list of languages is a chunk of its own
+// too, so an English first board downloads nothing of them.
+const loadVocabulary = async (locale: string) => (await import('@tessera/content/vocabulary')).loadVocabulary(locale);
+
 const fileOf = (name: string) => `./messages/${name}.json`;
 
 /** The catalogue file a locale uses: its own ('pt-BR.json'), else its language's ('pt.json'), else none (English). */
@@ -19,20 +23,12 @@ export const catalogueFor = (locale: string): string | undefined =>
 /** Whether the interface has a translation for a locale: English always has one (the source catalogue). */
 export const hasCatalogue = (locale: string): boolean => baseLanguage(locale) === 'en' || catalogueFor(locale) !== undefined;
 
-/** What a locale's messages are made of: its interface catalogue and its built-in boards' words (none: English). */
-const sourcesOf = (locale: string): string | undefined => {
-  const interfaceFile = catalogueFor(locale);
-  const vocabulary = baseLanguage(locale) === 'en' ? undefined : vocabularyFor(locale);
-  return interfaceFile || vocabulary ? `${interfaceFile ?? ''}|${vocabulary ?? ''}` : undefined;
-};
+const isEnglish = (locale: string) => baseLanguage(locale) === 'en';
 
 const loaded = new Map<string, Messages>();
 
-/** The messages for a locale if they are already in memory: English is, always. */
-export const cachedMessages = (locale: string): Messages | undefined => {
-  const sources = sourcesOf(locale);
-  return sources ? loaded.get(sources) : englishMessages;
-};
+/** The messages for a locale if they are already in memory: English's always are, another language's once loaded. */
+export const cachedMessages = (locale: string): Messages | undefined => (isEnglish(locale) ? englishMessages : loaded.get(locale));
 
 /**
  * Loads a locale's messages: its interface catalogue over its built-in boards' words over English, so an id either
@@ -40,13 +36,11 @@ export const cachedMessages = (locale: string): Messages | undefined => {
  * yet still gets its boards in its own language.
  */
 export const loadMessages = async (locale: string): Promise<Messages> => {
-  const sources = sourcesOf(locale);
-  if (!sources) return englishMessages;
-  const cached = loaded.get(sources);
+  const cached = cachedMessages(locale);
   if (cached) return cached;
   const file = catalogueFor(locale);
-  const [interfaceMessages, vocabulary] = await Promise.all([file ? loaders[file]?.() : undefined, baseLanguage(locale) === 'en' ? undefined : loadVocabulary(locale)]);
-  const messages = { ...englishMessages, ...vocabulary, ...interfaceMessages };
-  loaded.set(sources, messages);
+  const [interfaceMessages, vocabulary] = await Promise.all([file ? loaders[file]?.() : undefined, loadVocabulary(locale)]);
+  const messages = interfaceMessages || vocabulary ? { ...englishMessages, ...vocabulary, ...interfaceMessages } : englishMessages;
+  loaded.set(locale, messages);
   return messages;
 };
