@@ -18,7 +18,7 @@ const SAMPLES: Record<string, Record<string, string>> = {
   de: { 'root/root-food': 'Essen', 'core-root/core-root-want': 'ich will', 'core-root/core-root-more': 'mehr', 'emotions/emotions-happy': 'froh', 'quick-chat/quick-chat-thank-you': 'danke' },
   es: { 'root/root-food': 'comida', 'core-root/core-root-want': 'quiero', 'core-root/core-root-more': 'más', 'emotions/emotions-happy': 'feliz', 'quick-chat/quick-chat-thank-you': 'gracias' },
   fr: { 'root/root-food': 'nourriture', 'core-root/core-root-want': 'je veux', 'core-root/core-root-more': 'encore', 'emotions/emotions-happy': 'content', 'quick-chat/quick-chat-thank-you': 'merci' },
-  hi: { 'root/root-food': 'भोजन', 'core-root/core-root-want': 'मुझे चाहिए', 'core-root/core-root-more': 'थोड़ा और', 'emotions/emotions-happy': 'मुझे खुशी है', 'quick-chat/quick-chat-thank-you': 'धन्यवाद' },
+  hi: { 'root/root-food': 'भोजन', 'core-root/core-root-want': 'चाहिए', 'core-root/core-root-more': 'थोड़ा और', 'emotions/emotions-happy': 'मुझे खुशी है', 'quick-chat/quick-chat-thank-you': 'धन्यवाद' },
   it: { 'root/root-food': 'cibo', 'core-root/core-root-want': 'voglio', 'core-root/core-root-more': 'ancora', 'emotions/emotions-happy': 'felice', 'quick-chat/quick-chat-thank-you': 'grazie' },
   pt: { 'root/root-food': 'comida', 'core-root/core-root-want': 'quero', 'core-root/core-root-more': 'mais', 'emotions/emotions-happy': 'feliz', 'quick-chat/quick-chat-thank-you': 'obrigado' },
   ru: { 'root/root-food': 'еда', 'core-root/core-root-want': 'хочу', 'core-root/core-root-more': 'ещё', 'emotions/emotions-sad': 'мне грустно', 'quick-chat/quick-chat-thank-you': 'спасибо' },
