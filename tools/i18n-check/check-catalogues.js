@@ -41,6 +41,7 @@ export function messageArguments(text) {
  *   dynamicPrefixes: string[],
  *   requiredBuiltIn: (id: string) => boolean,
  *   translations: Record<string, Record<string, unknown>>,
+ *   vocabularies?: Record<string, Record<string, unknown>>,
  * }} Catalogues
  */
 
@@ -79,10 +80,12 @@ function checkEnglish({ used, english, builtIn, dynamicPrefixes }, problems) {
   }
 }
 
-/** One translation against English: the same ids, valid ICU with English's arguments, and not English again. */
-function checkTranslation(where, messages, { english, builtIn, requiredBuiltIn }, sourceArguments, problems) {
+/**
+ * One translation against English: the same ids, valid ICU with English's arguments, and not English again.
+ * `required` are the ids it must hold; `homeOf` names the other catalogue an id belongs in, if it does.
+ */
+function checkTranslation(where, messages, { english, builtIn }, required, homeOf, sourceArguments, problems) {
   const parsed = parseCatalogue(where, messages, problems);
-  const required = [...Object.keys(english), ...Object.keys(builtIn).filter(requiredBuiltIn)];
   for (const id of required) if (!(id in messages)) problems.push({ kind: 'missing', where, id, detail: 'English has it' });
   let same = 0;
   let compared = 0;
@@ -92,6 +95,8 @@ function checkTranslation(where, messages, { english, builtIn, requiredBuiltIn }
       problems.push({ kind: 'extra', where, id, detail: 'English lacks it' });
       continue;
     }
+    const home = homeOf(id);
+    if (home) problems.push({ kind: 'extra', where, id, detail: `its home is ${home}` });
     compared += 1;
     if (text === englishText) same += 1;
     const names = parsed.get(id);
@@ -117,8 +122,17 @@ export function checkCatalogues(catalogues) {
     ...parseCatalogue('content en.json', catalogues.builtIn, problems),
     ...parseCatalogue('en.json', catalogues.english, problems),
   ]);
-  for (const [name, messages] of Object.entries(catalogues.translations).sort(([a], [b]) => a.localeCompare(b)))
-    checkTranslation(`${name}.json`, messages, catalogues, sourceArguments, problems);
+  const { english, builtIn, requiredBuiltIn } = catalogues;
+  const isWord = (id) => id in builtIn && !requiredBuiltIn(id);
+  const byName = (records) => Object.entries(records ?? {}).sort(([a], [b]) => a.localeCompare(b));
+  // Interface catalogues: every interface id and the built-in boards' names; the tiles' words live in packages/content.
+  const interfaceIds = [...Object.keys(english), ...Object.keys(builtIn).filter(requiredBuiltIn)];
+  for (const [name, messages] of byName(catalogues.translations))
+    checkTranslation(`${name}.json`, messages, catalogues, interfaceIds, (id) => (isWord(id) ? `content ${name}.json (a tile's word)` : undefined), sourceArguments, problems);
+  // Vocabularies (packages/content/src/messages/<language>.json): every tile's word, nothing else.
+  const words = Object.keys(builtIn).filter(isWord);
+  for (const [name, messages] of byName(catalogues.vocabularies))
+    checkTranslation(`content ${name}.json`, messages, catalogues, words, (id) => (isWord(id) ? undefined : `${name}.json (interface)`), sourceArguments, problems);
   return problems;
 }
 

@@ -17,6 +17,7 @@ const good = () => ({
   dynamicPrefixes: ['tessera.board.'],
   requiredBuiltIn: (id) => /^tessera\.board\.[^.]+$/.test(id),
   translations: { es: spanish },
+  vocabularies: { es: { 'tessera.board.food.apple': 'manzana' } },
 });
 
 const without = (record, key) => Object.fromEntries(Object.entries(record).filter(([id]) => id !== key));
@@ -40,6 +41,12 @@ describe('checkCatalogues', () => {
     ['an empty translation', (c) => ({ ...c, translations: { es: { ...spanish, 'app.hello': ' ' } } }), { kind: 'icu', where: 'es.json', id: 'app.hello' }],
     ['a translation with a renamed argument', (c) => ({ ...c, translations: { es: { ...spanish, 'app.hello': 'Hola {nombre}' } } }), { kind: 'arguments', where: 'es.json', id: 'app.hello' }],
     ['a translation missing a tag', (c) => ({ ...c, translations: { es: { ...spanish, 'app.link': 'Lee los términos' } } }), { kind: 'arguments', where: 'es.json', id: 'app.link' }],
+    ["a tile's word in an interface catalogue", (c) => ({ ...c, translations: { es: { ...spanish, 'tessera.board.food.apple': 'manzana' } } }), { kind: 'extra', where: 'es.json', id: 'tessera.board.food.apple' }],
+    ['a vocabulary missing a word', (c) => ({ ...c, vocabularies: { es: {} } }), { kind: 'missing', where: 'content es.json', id: 'tessera.board.food.apple' }],
+    ['a vocabulary holding an id English lacks', (c) => ({ ...c, vocabularies: { es: { ...c.vocabularies.es, 'tessera.board.food.pear': 'pera' } } }), { kind: 'extra', where: 'content es.json', id: 'tessera.board.food.pear' }],
+    ["a vocabulary holding a board's name (an interface text)", (c) => ({ ...c, vocabularies: { es: { ...c.vocabularies.es, 'tessera.board.food': 'Comida' } } }), { kind: 'extra', where: 'content es.json', id: 'tessera.board.food' }],
+    ['broken ICU syntax in a vocabulary', (c) => ({ ...c, vocabularies: { es: { 'tessera.board.food.apple': 'manzana {' } } }), { kind: 'icu', where: 'content es.json', id: 'tessera.board.food.apple' }],
+    ['a vocabulary that is English again', (c) => ({ ...c, vocabularies: { es: { 'tessera.board.food.apple': 'apple' } } }), { kind: 'untranslated', where: 'content es.json' }],
     ['a catalogue that is English again', (c) => ({ ...c, translations: { es: { ...english, 'tessera.board.food': 'Food' } } }), { kind: 'untranslated', where: 'es.json' }],
   ])('fails on %s', (_name, change, expected) => {
     const problems = checkCatalogues(change(good()));
@@ -51,7 +58,7 @@ describe('checkCatalogues', () => {
     const many = Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`app.m${i}`, `Message ${i}`]));
     const used = Object.keys(many).map((id) => ({ id, file: 'm.ts' }));
     const translated = (same) => Object.fromEntries(Object.entries(many).map(([id, text], i) => [id, i < same ? text : `Mensaje ${i}`]));
-    const check = (same) => checkCatalogues({ ...good(), used, english: many, builtIn: {}, translations: { es: translated(same) } });
+    const check = (same) => checkCatalogues({ ...good(), used, english: many, builtIn: {}, translations: { es: translated(same) }, vocabularies: {} });
     expect(check(18)).toEqual([]);
     expect(check(19)).toContainEqual(expect.objectContaining({ kind: 'untranslated', detail: '19 of 20 messages are the English text' }));
   });

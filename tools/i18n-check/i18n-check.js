@@ -9,6 +9,8 @@ import { extractMessages, sourceFiles } from './extract-messages.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const MESSAGES = 'apps/web/src/lib/i18n/messages';
+// The built-in boards' words: English (the source of every built-in id) and one vocabulary per language.
+const CONTENT_MESSAGES = 'packages/content/src/messages';
 // Where the code defines messages: the web app, and @tessera/core's descriptors (validation and server errors).
 const SOURCES = ['apps/web/src', 'packages/core/src'];
 
@@ -24,9 +26,10 @@ const DYNAMIC = {
 };
 
 /**
- * The built-in ids every translation must hold: board names ('tessera.board.food') and featured boards' texts
- * are interface. Tiles' words ('tessera.board.food.apple') are vocabulary, translated language by language;
- * until then a tile shows its English word (the catalogues are merged over English).
+ * The built-in ids every interface translation must hold: board names ('tessera.board.food') and featured boards'
+ * texts are interface, and live only there. Tiles' words ('tessera.board.food.apple') are vocabulary, and live only
+ * in packages/content/src/messages/<language>.json, complete for each language it holds; a language without one
+ * shows the English words (the catalogues are merged over English).
  */
 const requiredBuiltIn = (id) => /^tessera\.board\.[^.]+$/.test(id) || id.startsWith('tessera.featured.');
 
@@ -35,24 +38,29 @@ const readJson = (file) => JSON.parse(readFileSync(path.join(root, file), 'utf8'
 const started = Date.now();
 const files = SOURCES.flatMap((folder) => sourceFiles(root, folder));
 const { used, problems: extractionProblems } = await extractMessages(root, files, DYNAMIC.sites);
-const translations = Object.fromEntries(
-  readdirSync(path.join(root, MESSAGES))
-    .filter((name) => name.endsWith('.json') && name !== 'en.json')
-    .map((name) => [name.replace(/\.json$/, ''), readJson(`${MESSAGES}/${name}`)]),
-);
+/** The catalogues of a folder other than English, by name ('es'). */
+const translationsIn = (folder) =>
+  Object.fromEntries(
+    readdirSync(path.join(root, folder))
+      .filter((name) => name.endsWith('.json') && name !== 'en.json')
+      .map((name) => [name.replace(/\.json$/, ''), readJson(`${folder}/${name}`)]),
+  );
+const translations = translationsIn(MESSAGES);
+const vocabularies = translationsIn(CONTENT_MESSAGES);
 const problems = [
   ...extractionProblems,
   ...checkCatalogues({
     used,
     english: readJson(`${MESSAGES}/en.json`),
-    builtIn: readJson('packages/content/src/messages/en.json'),
+    builtIn: readJson(`${CONTENT_MESSAGES}/en.json`),
     dynamicPrefixes: DYNAMIC.prefixes,
     requiredBuiltIn,
     translations,
+    vocabularies,
   }),
 ];
 
-const summary = `${new Set(used.map(({ id }) => id)).size} ids in ${files.length} files; catalogues en, ${Object.keys(translations).sort().join(', ')}`;
+const summary = `${new Set(used.map(({ id }) => id)).size} ids in ${files.length} files; catalogues en, ${Object.keys(translations).sort().join(', ')}; vocabularies en, ${Object.keys(vocabularies).sort().join(', ')}`;
 if (problems.length > 0) {
   console.error(`${formatProblems(problems)}\n\ni18n:check: ${problems.length} problem(s) (${summary}).`);
   process.exit(1);

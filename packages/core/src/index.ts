@@ -52,6 +52,7 @@ export * from './notifications/notification-queue.ts';
 export * from './locales/locales.ts';
 export * from './locales/language-names.ts';
 export * from './locales/language-list.ts';
+export * from './locales/voice-language.ts';
 
 export type { MergeClock, MergeConflict, MergeResult } from './sync/merge-types.ts';
 export { jsonEqual } from './sync/json-equal.ts';

@@ -24,15 +24,23 @@ describe('catalogue loading', () => {
     expect(cachedMessages('es-ES')).toBeUndefined();
     const spanish = await loadMessages('es-ES');
     expect(spanish['app.notFound.title']).toBe('Esta página no existe');
-    const untranslated = Object.keys(englishMessages).find((id) => !(id in spanishCatalogue));
-    expect(untranslated).toBeDefined();
-    expect(spanish[untranslated ?? '']).toBe(englishMessages[untranslated ?? '']);
-    expect(cachedMessages('es-MX')).toBe(spanish);
+    // Over English: every English id has a text, so one a catalogue lacked would still show (in English).
+    expect(Object.keys(englishMessages).filter((id) => !(id in spanish))).toEqual([]);
+    expect(cachedMessages('es-ES')).toBe(spanish);
+    expect(cachedMessages('es-MX')).toBeUndefined(); // each locale is merged once, when it is first chosen
+    expect(await loadMessages('es-MX')).toEqual(spanish);
   });
 
-  it('uses English for a language without a catalogue', async () => {
-    expect(await loadMessages('fr-FR')).toBe(englishMessages);
-    expect(cachedMessages('fr-FR')).toBe(englishMessages);
+  it('uses English for a language without a catalogue or a vocabulary', async () => {
+    expect(await loadMessages('xx-XX')).toBe(englishMessages);
+    expect(cachedMessages('xx-XX')).toBe(englishMessages);
+  });
+
+  it("puts the built-in boards' words of the language under its interface catalogue, English under both", async () => {
+    const spanish = await loadMessages('es-ES');
+    expect(spanish['tessera.board.root.food']).toBe('comida'); // the vocabulary (packages/content)
+    expect(spanish['tessera.board.food']).toBe(spanishCatalogue['tessera.board.food']); // a board's name: the interface catalogue
+    expect(spanish['app.notFound.title']).toBe('Esta página no existe');
   });
 });
 

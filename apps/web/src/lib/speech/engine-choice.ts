@@ -1,3 +1,4 @@
+import { voiceLanguages } from '@tessera/core';
 import { espeakVoiceLang, espeakVoiceURI, resolveEspeakVoice } from './espeak-voices';
 import type { SpeechVoice } from './speech-types';
 
@@ -22,10 +23,11 @@ const tag = (lang: string) => lang.trim().replace(/_/g, '-').toLowerCase();
 const base = (lang: string) => tag(lang).split('-')[0] ?? '';
 const sameLanguage = (a: string, b: string) => base(a) === base(b);
 
+/** A browser voice of the language's voice languages in order (core's voiceLanguages: sr-ME → sr-RS), its default first, else one of the same language. */
 function webVoiceFor(voices: readonly SpeechVoice[], lang: string): SpeechVoice | undefined {
-  const exact = voices.filter((voice) => tag(voice.lang) === tag(lang));
+  const exact = voiceLanguages(lang).map((wanted) => voices.filter((voice) => tag(voice.lang) === tag(wanted)));
   const related = voices.filter((voice) => sameLanguage(voice.lang, lang));
-  for (const group of [exact, related]) {
+  for (const group of [...exact, related]) {
     const best = group.find((voice) => voice.isDefault) ?? group[0];
     if (best) return best;
   }
@@ -34,7 +36,9 @@ function webVoiceFor(voices: readonly SpeechVoice[], lang: string): SpeechVoice 
 
 /**
  * Which engine speaks: the chosen voice while it suits the language (a voice left over from another
- * language is ignored), else a browser voice for the language, else eSpeak NG, else nothing.
+ * language is ignored), else a browser voice for the language, else eSpeak NG, else nothing. A language spoken
+ * with a sibling's voice (Serbian as sr-RS, Montenegrin with the Serbian voice, Timor's Portuguese with Portugal's
+ * or Brazil's) looks for that voice first.
  */
 export function chooseEngine(input: EngineChoiceInput): EngineChoice {
   const { voiceURI, lang, online, offlineAvailable } = input;
@@ -51,6 +55,8 @@ export function chooseEngine(input: EngineChoiceInput): EngineChoice {
   const webVoice = webVoiceFor(usable, lang);
   if (webVoice) return { engine: 'web-speech', voiceURI: webVoice.voiceURI };
 
-  const espeakVoice = offlineAvailable ? resolveEspeakVoice(lang) : null;
-  return espeakVoice ? { engine: 'espeak-ng', espeakVoice, voiceURI: espeakVoiceURI(lang) } : { engine: 'none' };
+  if (!offlineAvailable) return { engine: 'none' };
+  const spoken = voiceLanguages(lang).find((wanted) => resolveEspeakVoice(wanted) !== null) ?? lang;
+  const espeakVoice = resolveEspeakVoice(spoken);
+  return espeakVoice ? { engine: 'espeak-ng', espeakVoice, voiceURI: espeakVoiceURI(spoken) } : { engine: 'none' };
 }

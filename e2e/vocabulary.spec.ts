@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { BOARD_WITH_SPEECH_LOG, outputWords, startAsGuest, tile, tileArea, waitForSpoken, type SpokenEntry } from './support/board';
+import { DESKTOP, launchBrowser, newContext, PHONE } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Chooses a language on the Language screen, reached from the settings menu (in English, where every visit starts). */
+async function chooseLanguage(page: Page, radio: string, locale: string) {
+  await page.goto('/settings');
+  await page.getByRole('heading', { name: 'Settings' }).waitFor();
+  await page.getByRole('link', { name: 'Language' }).click();
+  const languages = page.getByRole('radiogroup');
+  await languages.getByRole('radio', { name: radio, exact: true }).check();
+  await page.getByRole('button', { name: 'Save' }).click();
+  // Saved: the list now starts with it (whether the screen is then in that language or still in English).
+  await expect.poll(() => languages.getByRole('radio').first().getAttribute('value')).toBe(locale);
+}
+
+const LANGUAGES = [
+  {
+    radio: 'Français French',
+    locale: 'fr-FR',
+    home: ['nourriture', 'boissons', 'émotions', 'famille', 'animaux'],
+    english: ['food', 'drinks', 'emotions', 'family', 'animals'],
+    folder: 'discussion rapide',
+    words: ['bonjour', 'merci'],
+    device: PHONE,
+  },
+  {
+    radio: 'Deutsch German',
+    locale: 'de-DE',
+    home: ['Essen', 'Getränke', 'Gefühle', 'Familie', 'Tiere'],
+    english: ['food', 'drinks', 'emotions', 'family', 'animals'],
+    folder: 'kurz sagen',
+    words: ['hallo', 'danke'],
+    device: DESKTOP,
+  },
+];
+
+test.each(LANGUAGES)(
+  'Vocabulary: in $locale the home board shows its words in that language and a tap speaks them with its voice',
+  { timeout: 180_000 },
+  async ({ radio, locale, home, english, folder, words, device }) => {
+    const context = await newContext(browser, inject('baseURL'), device);
+    try {
+      const page = await context.newPage();
+      await startAsGuest(page);
+      await chooseLanguage(page, radio, locale);
+
+      await page.goto(BOARD_WITH_SPEECH_LOG);
+      for (const word of home) await tile(page, word).waitFor();
+      for (const word of english) expect(await tile(page, word).count(), `${word} left in English`).toBe(0);
+      // No tile is empty: every one has a name.
+      const names = await tileArea(page).getByRole('button').evaluateAll((buttons) => buttons.map((button) => button.textContent?.trim() ?? ''));
+      expect(names.filter((name) => name === '')).toEqual([]);
+
+      await tile(page, folder).click();
+      const [hello, thanks] = words as [string, string];
+      await tile(page, hello).click();
+      await expect.poll(() => outputWords(page), { timeout: 10_000 }).toEqual([hello]);
+      const spoken = (await waitForSpoken(page, hello)) as SpokenEntry & { voice?: string };
+      expect(spoken).toMatchObject({ engine: 'espeak-ng', outcome: 'ended', voice: `espeak-ng:${locale}` });
+      expect(spoken.peak).toBeGreaterThan(0.05);
+
+      await tile(page, thanks).click();
+      await expect.poll(() => outputWords(page), { timeout: 10_000 }).toEqual([hello, thanks]);
+      expect(await waitForSpoken(page, thanks)).toMatchObject({ engine: 'espeak-ng', outcome: 'ended' });
+    } finally {
+      await context.close();
+    }
+  },
+);
