@@ -45,7 +45,8 @@ export default function Scanner() {
           : view.id.startsWith('row:')
             ? intl.formatMessage(rowMessage, { number: Number(view.id.slice(4)) + 1 })
             : view.elements.map(nameOf).join(', ');
-      speaker.speak(text, { interrupt: true, volume: volume * AUDITORY_VOLUME }).catch(() => undefined);
+      // A cue: it waits while what was selected is still being said, so a fast highlight never cuts that off.
+      speaker.speakCue(text, { volume: volume * AUDITORY_VOLUME });
     };
   });
 
