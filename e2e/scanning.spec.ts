@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { output, outputWords, startAsGuest, tile, waitForSpoken } from './support/board';
+import { output, outputWords, startAsGuest, tile, waitForSpoken, type SpokenEntry } from './support/board';
 import { launchBrowser, newContext } from './support/browser';
 import { unlock } from './support/editing';
 
@@ -14,29 +14,35 @@ afterAll(async () => {
 
 const HIGHLIGHT = 'data-scan-highlight';
 
-/** Unlock, Settings, Scanning: `choose` sets what the test needs; then back to the board, where it applies. */
-async function onScanningScreen(page: Page, choose: (page: Page) => Promise<void>) {
+/** Unlock, Settings, then each screen named in `screens` in turn, where its step sets what the test needs; then back to the board. */
+async function onSettingsScreens(page: Page, screens: Record<string, (page: Page) => Promise<void>>) {
   await unlock(page);
   await page.getByRole('link', { name: 'Settings' }).click();
-  await page.getByRole('link', { name: 'Scanning' }).click();
-  await page.getByRole('heading', { name: 'Scanning' }).waitFor();
-  await choose(page);
-  await page.getByRole('link', { name: 'Back', exact: true }).click();
+  for (const [name, choose] of Object.entries(screens)) {
+    await page.getByRole('link', { name }).click();
+    await page.getByRole('heading', { name }).waitFor();
+    await choose(page);
+    await page.getByRole('link', { name: 'Back', exact: true }).click();
+  }
   await page.getByRole('link', { name: 'Back', exact: true }).click();
   await tile(page, 'quick chat').waitFor();
 }
+
+const onScanningScreen = (page: Page, choose: (page: Page) => Promise<void>) => onSettingsScreens(page, { Scanning: choose });
 
 const pickOption = async (page: Page, select: string, option: string) => {
   await page.getByRole('combobox', { name: select }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
 };
 
-const turnOnScanning = (page: Page, method: 'Automatic' | 'Manual') =>
-  onScanningScreen(page, async () => {
-    await page.getByRole('switch', { name: 'Enable scanning' }).check();
-    await pickOption(page, 'Time delay', '0.75 seconds');
-    await page.getByRole('radio', { name: method }).check();
-  });
+const chooseScanning = (method: 'Automatic' | 'Manual', { auditory = false } = {}) => async (page: Page) => {
+  await page.getByRole('switch', { name: 'Enable scanning' }).check();
+  await pickOption(page, 'Time delay', '0.75 seconds');
+  await page.getByRole('radio', { name: method }).check();
+  if (auditory) await page.getByRole('switch', { name: 'Auditory scanning' }).check();
+};
+
+const turnOnScanning = (page: Page, method: 'Automatic' | 'Manual', options: { auditory?: boolean } = {}) => onScanningScreen(page, chooseScanning(method, options));
 
 /** How the scanner shows `target` now: 'item' (it alone), 'group' (its row), 'exit', or null. */
 const shownAs = (target: Locator) => target.getAttribute(HIGHLIGHT);
@@ -168,6 +174,96 @@ test('dwell: a pointer resting on a tile selects it after the set time, not befo
     await restOn(away);
     await restOn(tile(page, 'hello'));
     await expect.poll(() => outputWords(page), { timeout: 10_000 }).toEqual(['hello', 'hello']);
+  } finally {
+    await context.close();
+  }
+});
+
+/** What the speech log holds now, with the fields these specs compare (times are performance.now(), as the log's). */
+type LoggedEntry = SpokenEntry & { cue?: boolean; volume?: number; rate?: number; requestedAt: number; audioStartedAt?: number; endedAt?: number };
+const speechLog = (page: Page) => page.evaluate(() => (window.__tesseraSpeechLog ?? []).map((entry) => ({ ...entry })) as LoggedEntry[]);
+
+/** Waits until the speech log holds a finished entry that `matches`, and returns it. */
+async function waitForLogged(page: Page, matches: (entry: LoggedEntry) => boolean, timeout = 90_000): Promise<LoggedEntry> {
+  let found: LoggedEntry | undefined;
+  const poll = async () => {
+    found = (await speechLog(page)).find((entry) => entry.outcome !== undefined && matches(entry));
+    return found !== undefined;
+  };
+  await expect.poll(poll, { timeout, interval: 100 }).toBe(true);
+  return found!;
+}
+
+/** A cue of auditory scanning said to its end. */
+const waitForCueHeard = (page: Page, text: string) => waitForLogged(page, (entry) => entry.cue === true && entry.outcome === 'ended' && entry.text === text);
+
+/** The name of what is highlighted now (a tile, a button), once the highlight is on one item. */
+const highlightedName = async (page: Page) => {
+  const item = page.locator(`[${HIGHLIGHT}="item"]`);
+  await item.waitFor();
+  return (await item.getAttribute('aria-label')) ?? (await item.innerText());
+};
+
+test('auditory scanning says each highlighted row and item quietly as the highlight reaches it', { timeout: 180_000 }, async () => {
+  const context = await newContext(browser, inject('baseURL'));
+  try {
+    const page = await context.newPage();
+    await startAsGuest(page);
+    await turnOnScanning(page, 'Manual', { auditory: true });
+    // The root board has more than 12 tiles: its first row is named as scanning starts, at half the volume.
+    const row = await waitForCueHeard(page, 'Row 1');
+    expect(row).toMatchObject({ engine: 'espeak-ng', volume: 0.5 });
+    expect(row.peak).toBeGreaterThan(0);
+    await page.keyboard.press('Space');
+    await waitForCueHeard(page, 'Row 2');
+
+    // Into the row: each tile is named by its label as the highlight reaches it.
+    await page.keyboard.press('Enter');
+    await waitForCueHeard(page, await highlightedName(page));
+    await page.keyboard.press('Space');
+    const second = await highlightedName(page);
+    expect(await waitForCueHeard(page, second)).toMatchObject({ volume: 0.5 });
+  } finally {
+    await context.close();
+  }
+});
+
+test('a fast highlight never cuts off the speech of a tile selected while auditory scanning', { timeout: 240_000 }, async () => {
+  const context = await newContext(browser, inject('baseURL'));
+  try {
+    const page = await context.newPage();
+    await startAsGuest(page);
+    // The slowest speech, so a phrase lasts longer than the highlight's 0.75 s.
+    await onSettingsScreens(page, {
+      Speech: async () => {
+        const rate = page.getByRole('slider', { name: 'Rate' });
+        await rate.focus();
+        await rate.press('Home');
+        await waitForLogged(page, (entry) => entry.text === 'Hi! This is my voice.' && entry.rate === 0);
+      },
+      Scanning: chooseScanning('Automatic', { auditory: true }),
+    });
+    await selectWithOneKey(page, tile(page, 'quick chat'));
+    await expect.poll(() => page.url(), { timeout: 10_000 }).toMatch(/\/board\/quick-chat$/);
+
+    // Every move of the highlight, timed as the speech log times things.
+    await page.evaluate(() => {
+      const moves: number[] = [];
+      (window as unknown as { __scanMoves: number[] }).__scanMoves = moves;
+      new MutationObserver(() => moves.push(performance.now())).observe(document.body, { subtree: true, attributeFilter: ['data-scan-highlight'] });
+    });
+    await selectWithOneKey(page, tile(page, 'How are you?'));
+    await expect.poll(() => outputWords(page), { timeout: 10_000 }).toEqual(['How are you?']);
+    const said = await waitForLogged(page, (entry) => !entry.cue && entry.text === 'How are you?');
+    expect(said).toMatchObject({ engine: 'espeak-ng', outcome: 'ended', volume: 1, rate: 0 });
+    // The cue that waited is said after it.
+    await waitForLogged(page, (entry) => entry.cue === true && entry.requestedAt >= said.endedAt!, 30_000);
+
+    const log = await speechLog(page);
+    // The highlight moved on while the tile was being said, yet no cue reached the engine then.
+    const moves = await page.evaluate(() => (window as unknown as { __scanMoves: number[] }).__scanMoves);
+    expect(moves.some((at) => at > said.audioStartedAt! && at < said.endedAt!)).toBe(true);
+    expect(log.filter((entry) => entry.cue && entry.requestedAt > said.requestedAt && entry.requestedAt < said.endedAt!)).toEqual([]);
   } finally {
     await context.close();
   }

@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { scannerHelpMessages } from '../../lib/i18n/scanner-help-messages';
 import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { notificationShown } from '../../state/notifications-slice';
 import { scanningSettingsChanged, selectScanningSettings, selectSpeechSettings } from '../../state/settings-slice';
@@ -53,8 +54,8 @@ export default function Scanner() {
   // The instructions when scanning starts; the way to stop it follows once they are read (spec 01 §2, §9).
   useEffect(() => {
     if (!active) return;
-    dispatch(notificationShown({ message: scannerMessages[strategy], kind: 'info', group: NOTICES }));
-    const later = setTimeout(() => dispatch(notificationShown({ message: scannerMessages.stop, kind: 'info', group: HOW_TO_STOP })), HOW_TO_STOP_AFTER_MS);
+    dispatch(notificationShown({ message: scannerHelpMessages[strategy], kind: 'info', group: NOTICES }));
+    const later = setTimeout(() => dispatch(notificationShown({ message: scannerHelpMessages.stop, kind: 'info', group: HOW_TO_STOP })), HOW_TO_STOP_AFTER_MS);
     return () => clearTimeout(later);
   }, [active, strategy, dispatch]);
 
