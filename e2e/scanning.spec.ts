@@ -77,6 +77,9 @@ const atRoot = (page: Page) => expect.poll(() => new URL(page.url()).pathname, {
 async function openSpeakGoBack(page: Page, select: (page: Page, target: Locator) => Promise<void>) {
   await select(page, tile(page, 'quick chat'));
   await expect.poll(() => page.url(), { timeout: 10_000 }).toMatch(/\/board\/quick-chat$/);
+  // Eight tiles: scanned one at a time, no rows.
+  await page.locator(`[${HIGHLIGHT}="item"]`).first().waitFor();
+  expect(await page.locator(`[${HIGHLIGHT}="group"]`).count()).toBe(0);
   await select(page, tile(page, 'hello'));
   await expect.poll(() => outputWords(page), { timeout: 10_000 }).toEqual(['hello']);
   expect(await waitForSpoken(page, 'hello')).toMatchObject({ engine: 'espeak-ng', outcome: 'ended' });
@@ -84,6 +87,48 @@ async function openSpeakGoBack(page: Page, select: (page: Page, target: Locator)
   await atRoot(page);
   await tile(page, 'quick chat').waitFor();
 }
+
+/** What the speech log holds now, with the fields these specs compare (times are performance.now(), as the log's). */
+type LoggedEntry = SpokenEntry & { cue?: boolean; volume?: number; rate?: number; requestedAt: number; audioStartedAt?: number; endedAt?: number };
+const speechLog = (page: Page) => page.evaluate(() => (window.__tesseraSpeechLog ?? []).map((entry) => ({ ...entry })) as LoggedEntry[]);
+
+/** Waits until the speech log holds a finished entry that `matches`, and returns it. */
+async function waitForLogged(page: Page, matches: (entry: LoggedEntry) => boolean, timeout = 90_000): Promise<LoggedEntry> {
+  let found: LoggedEntry | undefined;
+  const poll = async () => {
+    found = (await speechLog(page)).find((entry) => entry.outcome !== undefined && matches(entry));
+    return found !== undefined;
+  };
+  await expect.poll(poll, { timeout, interval: 100 }).toBe(true);
+  return found!;
+}
+
+/** A cue of auditory scanning said to its end. */
+const waitForCueHeard = (page: Page, text: string) => waitForLogged(page, (entry) => entry.cue === true && entry.outcome === 'ended' && entry.text === text);
+
+/** The name of what is highlighted now (a tile, a button), once the highlight is on one item. */
+const highlightedName = async (page: Page) => {
+  const item = page.locator(`[${HIGHLIGHT}="item"]`);
+  await item.waitFor();
+  return (await item.getAttribute('aria-label')) ?? (await item.innerText());
+};
+
+/** WCAG contrast ratio of two CSS colours (rgb() or rgba() strings, alpha ignored). */
+const contrast = (page: Page, one: string, other: string) =>
+  page.evaluate(
+    ([a, b]) => {
+      const luminance = (css: string) => {
+        const [r = 0, g = 0, bl = 0] = (css.match(/[\d.]+/g) ?? []).map(Number).map((value) => {
+          const c = value / 255;
+          return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+        });
+        return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+      };
+      const [light, dark] = [luminance(a!), luminance(b!)].sort((x, y) => y - x) as [number, number];
+      return (light + 0.05) / (dark + 0.05);
+    },
+    [one, other],
+  );
 
 test('automatic scanning: one key at the right moments opens a folder, speaks a tile and goes back', { timeout: 180_000 }, async () => {
   const context = await newContext(browser, inject('baseURL'));
@@ -118,8 +163,25 @@ test('manual scanning: Space moves, Enter selects; Escape four times turns scann
     const first = await highlighted.first().getAttribute('data-tile-id');
     await page.waitForTimeout(2000); // manual: nothing moves by itself
     expect(await highlighted.first().getAttribute('data-tile-id')).toBe(first);
+    // The root board has more than 12 tiles: a whole row is highlighted first.
+    expect(await page.locator(`[${HIGHLIGHT}="group"]`).count()).toBeGreaterThan(1);
 
     await openSpeakGoBack(page, selectWithSpaceAndEnter);
+
+    // The output bar: Speak says the sentence again, Backspace takes its word away.
+    const saidHello = async () => (await speechLog(page)).filter((entry) => !entry.cue && entry.text === 'hello' && entry.outcome === 'ended').length;
+    expect(await saidHello()).toBe(1);
+    await selectWithSpaceAndEnter(page, output(page).getByRole('button', { name: 'Speak' }));
+    await expect.poll(saidHello, { timeout: 30_000 }).toBe(2);
+    await selectWithSpaceAndEnter(page, output(page).getByRole('button', { name: 'Backspace' }));
+    await expect.poll(() => outputWords(page), { timeout: 10_000 }).toEqual([]);
+    // The lock: selected once it locks; it keeps the highlight, so four more presses of Enter unlock.
+    await selectWithSpaceAndEnter(page, page.getByRole('button', { name: 'Lock', exact: true }));
+    const unlockButton = page.getByRole('button', { name: 'Unlock' });
+    await unlockButton.waitFor();
+    expect(await shownAs(unlockButton)).toBe('item');
+    for (let press = 0; press < 4; press += 1) await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Lock', exact: true }).waitFor();
 
     for (let press = 0; press < 3; press += 1) await page.keyboard.press('Escape');
     expect(await highlighted.count()).toBeGreaterThan(0);
@@ -132,6 +194,45 @@ test('manual scanning: Space moves, Enter selects; Escape four times turns scann
     await expect.poll(() => page.url(), { timeout: 10_000 }).toMatch(/\/board\/quick-chat$/);
     const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('tessera.settings') ?? '{}').scanning);
     expect(saved).toMatchObject({ active: false, strategy: 'manual', delay: 750 });
+  } finally {
+    await context.close();
+  }
+});
+
+test('the highlight stands out in the dark theme: a bright frame on the dark page and on the tile', { timeout: 120_000 }, async () => {
+  const context = await newContext(browser, inject('baseURL'));
+  try {
+    const page = await context.newPage();
+    await startAsGuest(page);
+    await onSettingsScreens(page, {
+      Display: async () => {
+        await page.getByRole('switch', { name: 'Dark theme' }).check();
+        await page.getByRole('button', { name: 'Save' }).click();
+        await page.getByRole('status').getByText('Settings saved').waitFor();
+      },
+      Scanning: chooseScanning('Manual'),
+    });
+    expect(await page.evaluate(() => document.documentElement.classList.contains('is-dark'))).toBe(true);
+    await page.keyboard.press('Enter'); // into the first row: one tile highlighted
+    const target = page.locator(`[${HIGHLIGHT}="item"]`);
+    await target.waitFor();
+    const ring = page.locator('[data-scan-ring]');
+    const frame = await ring.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { color: style.borderTopColor, width: parseFloat(style.borderTopWidth), shadow: style.boxShadow };
+    });
+    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    const tileColour = await target.evaluate((element) => getComputedStyle(element).backgroundColor);
+    expect(frame.width).toBeGreaterThanOrEqual(4);
+    expect(frame.shadow).toContain('rgb(0, 0, 0)'); // a black edge on either side of the frame
+    expect(await contrast(page, frame.color, background)).toBeGreaterThanOrEqual(7);
+    expect(await contrast(page, frame.color, tileColour)).toBeGreaterThanOrEqual(3);
+    // The frame surrounds the tile, on top of the page.
+    const [ringBox, tileBox] = [(await ring.boundingBox())!, (await target.boundingBox())!];
+    expect(ringBox.x).toBeLessThan(tileBox.x);
+    expect(ringBox.y).toBeLessThan(tileBox.y);
+    expect(ringBox.x + ringBox.width).toBeGreaterThan(tileBox.x + tileBox.width);
+    expect(ringBox.y + ringBox.height).toBeGreaterThan(tileBox.y + tileBox.height);
   } finally {
     await context.close();
   }
@@ -178,31 +279,6 @@ test('dwell: a pointer resting on a tile selects it after the set time, not befo
     await context.close();
   }
 });
-
-/** What the speech log holds now, with the fields these specs compare (times are performance.now(), as the log's). */
-type LoggedEntry = SpokenEntry & { cue?: boolean; volume?: number; rate?: number; requestedAt: number; audioStartedAt?: number; endedAt?: number };
-const speechLog = (page: Page) => page.evaluate(() => (window.__tesseraSpeechLog ?? []).map((entry) => ({ ...entry })) as LoggedEntry[]);
-
-/** Waits until the speech log holds a finished entry that `matches`, and returns it. */
-async function waitForLogged(page: Page, matches: (entry: LoggedEntry) => boolean, timeout = 90_000): Promise<LoggedEntry> {
-  let found: LoggedEntry | undefined;
-  const poll = async () => {
-    found = (await speechLog(page)).find((entry) => entry.outcome !== undefined && matches(entry));
-    return found !== undefined;
-  };
-  await expect.poll(poll, { timeout, interval: 100 }).toBe(true);
-  return found!;
-}
-
-/** A cue of auditory scanning said to its end. */
-const waitForCueHeard = (page: Page, text: string) => waitForLogged(page, (entry) => entry.cue === true && entry.outcome === 'ended' && entry.text === text);
-
-/** The name of what is highlighted now (a tile, a button), once the highlight is on one item. */
-const highlightedName = async (page: Page) => {
-  const item = page.locator(`[${HIGHLIGHT}="item"]`);
-  await item.waitFor();
-  return (await item.getAttribute('aria-label')) ?? (await item.innerText());
-};
 
 test('auditory scanning says each highlighted row and item quietly as the highlight reaches it', { timeout: 180_000 }, async () => {
   const context = await newContext(browser, inject('baseURL'));
