@@ -6,8 +6,8 @@ import { useAppSelector } from './hooks';
 import { selectLang } from './language-slice';
 import { selectSpeechSettings } from './settings-slice';
 
-/** What the board, the output bar and the Speech settings ask of the speech service; tests hand in a double of it. */
-export type Speaker = Pick<SpeechService, 'speak' | 'playSound' | 'playOutput' | 'cancel' | 'prewarm' | 'configure' | 'getVoices'>;
+/** What the board, the output bar, the scanner and the Speech settings ask of the speech service; tests hand in a double of it. */
+export type Speaker = Pick<SpeechService, 'speak' | 'speakCue' | 'playSound' | 'playOutput' | 'cancel' | 'prewarm' | 'configure' | 'getVoices'>;
 
 const SpeakerContext = createContext<Speaker | null>(null);
 

@@ -15,6 +15,8 @@ export class FakeSpeaker implements Speaker {
   readonly configured: Parameters<Speaker['configure']>[0][] = [];
   /** What speak() was asked besides the text (voice, pitch, rate, interrupt). */
   readonly requests: NonNullable<Parameters<Speaker['speak']>[1]>[] = [];
+  /** The cues of auditory scanning, with what they were asked besides the text. */
+  readonly cues: { text: string; options: NonNullable<Parameters<Speaker['speakCue']>[1]> }[] = [];
   cancelCount = 0;
   private pending: Pending[] = [];
 
@@ -31,6 +33,8 @@ export class FakeSpeaker implements Speaker {
     this.requests.push(request);
     return this.later();
   };
+
+  speakCue: Speaker['speakCue'] = (text, options = {}) => void this.cues.push({ text, options });
 
   getVoices: Speaker['getVoices'] = async (lang) => {
     const base = (tag: string) => tag.split(/[-_]/)[0]?.toLowerCase();

@@ -41,4 +41,12 @@ describe('scan tree', () => {
       expect(shape(buildScanTree(tiles, controls, mode))).toEqual(expected);
     });
   }
+
+  it('marks the repeated ids, in a group or alone, in both modes', () => {
+    const repeatedIds = (nodes: readonly ScanNode[]): string[] => nodes.flatMap((node) => (node.kind === 'group' ? repeatedIds(node.children) : node.repeat ? [node.id] : []));
+    const repeated = new Set(['backspace', 'lock']);
+    expect(repeatedIds(buildScanTree(grid(4, 4), CONTROLS, 'row-column', repeated))).toEqual(['backspace', 'lock']);
+    expect(repeatedIds(buildScanTree(grid(1, 2), CONTROLS, 'linear', repeated))).toEqual(['backspace', 'lock']);
+    expect(repeatedIds(buildScanTree(grid(1, 2), CONTROLS))).toEqual([]);
+  });
 });

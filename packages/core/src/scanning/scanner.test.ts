@@ -14,6 +14,16 @@ const TREE = buildScanTree(
   [['speak', 'clear'], ['lock']],
   'row-column',
 );
+// The same with backspace and the lock pressed again and again, as unlocking takes four presses.
+const REPEATING = buildScanTree(
+  [
+    { id: 'a', row: 0, column: 0 },
+    { id: 'b', row: 0, column: 1 },
+  ],
+  [['speak', 'backspace'], ['lock']],
+  'row-column',
+  new Set(['backspace', 'lock']),
+);
 const SMALL = buildScanTree([{ id: 'a', row: 0, column: 0 }, { id: 'b', row: 0, column: 1 }], [['go-back']]);
 
 const AUTO: ScanOptions = { strategy: 'automatic', delay: 1000 };
@@ -58,6 +68,8 @@ const cases: { name: string; tree?: readonly ScanNode[]; options: ScanOptions; s
   { name: 'manual: the output bar and the lock are reachable', options: MANUAL, steps: ['key: @1', 'key: @2', 'key:Enter@3', 'key: @4', 'key:Enter@5', 'key: @6', 'key: @7', 'key: @8', 'key:Enter@9'], seen: ['row:1', 'controls:0', 'speak', 'clear', 'row:0', 'row:1', 'controls:0', 'lock', 'row:0'], selected: ['clear', 'lock'] },
   { name: 'manual: Space past the exit goes round the row again', options: MANUAL, steps: ['key:Enter@1', 'key: @2', 'key: @3', 'key: @4', 'key: @5'], seen: ['a', 'b', 'c', SCAN_EXIT_ID, 'a'] },
   { name: 'linear: each item in turn, Enter selects at once', tree: SMALL, options: MANUAL, steps: ['key: @1', 'key: @2', 'key:Enter@3', 'key: @4', 'key: @5'], seen: ['b', 'go-back', 'a', 'b', 'go-back'], selected: ['go-back'] },
+  { name: 'manual: a repeated item stays highlighted after each selection', tree: REPEATING, options: MANUAL, steps: ['key: @1', 'key: @2', 'key:Enter@3', 'key:Enter@4', 'key:Enter@5', 'key:Enter@6', 'key: @7'], seen: ['controls:0', 'lock', 'lock', 'lock', 'lock', 'lock', 'row:0'], selected: ['lock', 'lock', 'lock', 'lock'] },
+  { name: 'automatic: a repeated item waits a full delay after each press before moving on', tree: REPEATING, options: AUTO, steps: ['tick@1000', 'key:x@1100', 'tick@2100', 'key:x@2200', 'tick@3100', 'key:x@3150', 'tick@4149', 'tick@4150'], seen: ['controls:0', 'speak', 'backspace', 'backspace', 'backspace', 'backspace', 'backspace', SCAN_EXIT_ID], selected: ['backspace', 'backspace'] },
   { name: 'Escape four times stops scanning', options: AUTO, steps: ['key:Escape@0', 'key:Escape@300', 'key:Escape@600', 'key:Escape@900'], stopped: true, selected: [], handled: [true, true, true, true] },
   { name: 'Escape three times does not', options: MANUAL, steps: ['key:Escape@0', 'key:Escape@300', 'key:Escape@600'], stopped: false },
   { name: 'a slow Escape starts the count over', options: MANUAL, steps: ['key:Escape@0', 'key:Escape@300', 'key:Escape@600', 'key:Escape@2600', 'key:Escape@2700', 'key:Escape@2800'], stopped: false },

@@ -89,6 +89,7 @@ function select(tree: readonly ScanNode[], state: ScannerState, at: number): Sca
   if (!current) return { state, handled: true };
   if (current.kind === 'exit') return { state: leaveGroup(state, at), handled: true };
   if (current.kind === 'group') return { state: { ...state, path: [...state.path, state.index], index: 0, passes: 0, movedAt: at }, handled: true };
+  if (current.node?.kind === 'item' && current.node.repeat) return { state: { ...state, passes: 0, movedAt: at }, handled: true, selected: current.id };
   return { state: { ...state, path: [], index: 0, passes: 0, movedAt: at }, handled: true, selected: current.id };
 }
 
@@ -102,7 +103,8 @@ function escape(state: ScannerState, at: number): ScanResult {
 /**
  * One input to the scanner (spec 02 §2 Scanning screen). Automatic: the highlight moves every `delay` ms and any
  * key or press selects. Manual: Space moves it, Enter selects. Either way Escape four times turns scanning off.
- * Selecting a group steps into it (its exit steps out); selecting an item hands it back and starts over at the top.
+ * Selecting a group steps into it (its exit steps out); selecting an item hands it back and starts over at the top,
+ * except a repeat item, which stays highlighted for the next press (a full delay later in automatic scanning).
  */
 export function scanInput(tree: readonly ScanNode[], state: ScannerState, input: ScanInput, options: ScanOptions): ScanResult {
   const { at } = input;

@@ -17,9 +17,13 @@ export type ScanSessionOptions = ScanOptions & {
 export const HIGHLIGHT_ATTRIBUTE = 'data-scan-highlight';
 const POINTER_EVENTS_SWALLOWED = ['pointerup', 'mousedown', 'mouseup', 'click'] as const;
 
+/** A dialog on screen; one kept on the page closed (the tile editor warming up after unlocking) is hidden and does not count. */
+const dialogOpen = () =>
+  [...document.querySelectorAll('[role="dialog"]')].some((dialog) => !dialog.closest('[aria-hidden="true"]') && getComputedStyle(dialog).visibility !== 'hidden');
+
 /** A dialog has the keys and presses then, and a field its typing. */
 const paused = (event?: Event) => {
-  if (document.querySelector('[role="dialog"]')) return true;
+  if (dialogOpen()) return true;
   const target = event?.target instanceof Element ? event.target : null;
   return Boolean(target?.closest('input, textarea, select, [contenteditable="true"]'));
 };

@@ -27,6 +27,12 @@ describe('what the scanner reaches on the page', () => {
     expect(tree.map((node) => (node.kind === 'group' ? `${node.id}(${node.children.length})` : node.id))).toEqual(['row:0(5)', 'row:1(5)', 'row:2(5)', 'controls:0(2)', 'control:lock']);
   });
 
+  it('keeps the highlight on backspace and the lock after they are selected, as they are pressed again and again', () => {
+    page(1, 2, CONTROLS.replace('data-scan="backspace" disabled', 'data-scan="backspace"'));
+    const repeated = collectScanTargets().tree.filter((node) => node.kind === 'item' && node.repeat);
+    expect(repeated.map((node) => node.id)).toEqual(['control:backspace', 'control:lock']);
+  });
+
   it('leaves out disabled tiles and tiles outside the board screen', () => {
     page(1, 2, '');
     document.querySelector('[data-tile-id="t1"]')!.setAttribute('disabled', '');

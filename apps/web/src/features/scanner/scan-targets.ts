@@ -4,6 +4,8 @@ import { buildScanTree, type ScanNode, type ScanTile } from '@tessera/core';
 const TILE_SELECTOR = '[data-screen="board"] [data-tile-id]';
 /** Controls the scanner reaches besides tiles, marked data-scan="<name>" where they are drawn; one group per line. */
 export const SCAN_CONTROL_GROUPS = [['speak', 'backspace', 'clear'], ['go-back'], ['lock']] as const;
+/** Controls pressed again and again keep the highlight: backspace word by word, and the lock's four presses to unlock. */
+const REPEATED_CONTROLS: ReadonlySet<string> = new Set(['control:backspace', 'control:lock']);
 /** Every element dwell and scanning can select. */
 export const SCAN_TARGET_SELECTOR = `${TILE_SELECTOR}, [data-scan]`;
 
@@ -38,7 +40,7 @@ export function collectScanTargets(root: ParentNode = document): ScanTargets {
       return [`control:${name}`];
     }),
   );
-  return { tree: buildScanTree(tilesOf(tiles), controls), elements };
+  return { tree: buildScanTree(tilesOf(tiles), controls, 'auto', REPEATED_CONTROLS), elements };
 }
 
 /** The elements of a node: an item's own, or all of a group's. */

@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { scannerHelpMessages } from '../../lib/i18n/scanner-help-messages';
 import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { notificationShown } from '../../state/notifications-slice';
 import { scanningSettingsChanged, selectScanningSettings, selectSpeechSettings } from '../../state/settings-slice';
@@ -45,15 +46,16 @@ export default function Scanner() {
           : view.id.startsWith('row:')
             ? intl.formatMessage(rowMessage, { number: Number(view.id.slice(4)) + 1 })
             : view.elements.map(nameOf).join(', ');
-      speaker.speak(text, { interrupt: true, volume: volume * AUDITORY_VOLUME }).catch(() => undefined);
+      // A cue: it waits while what was selected is still being said, so a fast highlight never cuts that off.
+      speaker.speakCue(text, { volume: volume * AUDITORY_VOLUME });
     };
   });
 
   // The instructions when scanning starts; the way to stop it follows once they are read (spec 01 §2, §9).
   useEffect(() => {
     if (!active) return;
-    dispatch(notificationShown({ message: scannerMessages[strategy], kind: 'info', group: NOTICES }));
-    const later = setTimeout(() => dispatch(notificationShown({ message: scannerMessages.stop, kind: 'info', group: HOW_TO_STOP })), HOW_TO_STOP_AFTER_MS);
+    dispatch(notificationShown({ message: scannerHelpMessages[strategy], kind: 'info', group: NOTICES }));
+    const later = setTimeout(() => dispatch(notificationShown({ message: scannerHelpMessages.stop, kind: 'info', group: HOW_TO_STOP })), HOW_TO_STOP_AFTER_MS);
     return () => clearTimeout(later);
   }, [active, strategy, dispatch]);
 

@@ -1,31 +1,23 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { SpeechVoice } from '../../lib/speech';
-import { FakeSpeaker } from '../../test/fake-speaker';
-import { renderApp } from '../../test/render-app';
+import { renderWithVoices } from '../../test/render-with-voices';
+import { testVoice } from '../../test/test-voice';
 
-const voice = (voiceURI: string, lang: string, more: Partial<SpeechVoice> = {}): SpeechVoice => ({
-  name: voiceURI,
-  voiceURI,
-  lang,
-  voiceSource: 'local',
-  engine: 'web-speech',
-  ...more,
-});
 const VOICES = [
-  voice('device-en', 'en-US', { isDefault: true }),
-  voice('device-es', 'es-ES'),
-  voice('espeak-ng:es-ES', 'es-ES', { engine: 'espeak-ng' }),
-  voice('espeak-ng:ar-SA', 'ar-SA', { engine: 'espeak-ng' }),
-  voice('cloud-km', 'km-KH', { voiceSource: 'cloud' }),
+  testVoice('device-en', 'en-US', { isDefault: true }),
+  testVoice('device-es', 'es-ES'),
+  testVoice('espeak-ng:es-ES', 'es-ES', { engine: 'espeak-ng' }),
+  testVoice('espeak-ng:ar-SA', 'ar-SA', { engine: 'espeak-ng' }),
+  testVoice('cloud-km', 'km-KH', { voiceSource: 'cloud' }),
 ];
+const renderLanguageScreen = () => renderWithVoices('/settings/language', VOICES);
 
 const languages = () => screen.getByRole('radiogroup', { name: 'Language' });
 const radio = (name: string | RegExp) => within(languages()).getByRole('radio', { name });
 
 describe('/settings/language', { timeout: 30_000 }, () => {
   it('lists every language, the current one first and checked, in its own words and in English', async () => {
-    renderApp('/settings/language', undefined, new FakeSpeaker(VOICES));
+    renderLanguageScreen();
     const radios = within(await screen.findByRole('radiogroup', { name: 'Language' })).getAllByRole('radio');
     expect(radios).toHaveLength(46);
     expect(radios[0]?.getAttribute('value')).toBe('en-US');
@@ -39,13 +31,13 @@ describe('/settings/language', { timeout: 30_000 }, () => {
   });
 
   it('marks a language only a server voice speaks as online', async () => {
-    renderApp('/settings/language', undefined, new FakeSpeaker(VOICES));
+    renderLanguageScreen();
     await waitFor(() => expect(radio(/^ខ្មែរ Khmer/).closest('label')?.textContent).toContain('online'));
     expect(radio('Español Spanish').closest('label')?.textContent).not.toContain('online');
   });
 
   it('saves Spanish only on Save, with a Spanish device voice, and the screen turns Spanish', async () => {
-    const { store } = renderApp('/settings/language', undefined, new FakeSpeaker(VOICES));
+    const { store } = renderLanguageScreen();
     const save = await screen.findByRole('button', { name: 'Save' });
     expect(save.hasAttribute('disabled')).toBe(true);
     fireEvent.click(radio('Español Spanish'));
@@ -62,7 +54,7 @@ describe('/settings/language', { timeout: 30_000 }, () => {
   });
 
   it('lays the app out right to left in Arabic, with the offline Arabic voice', async () => {
-    const { store } = renderApp('/settings/language', undefined, new FakeSpeaker(VOICES));
+    const { store } = renderLanguageScreen();
     fireEvent.click(await screen.findByRole('radio', { name: 'العربية Arabic' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(document.documentElement.dir).toBe('rtl'));
@@ -71,7 +63,7 @@ describe('/settings/language', { timeout: 30_000 }, () => {
   });
 
   it('says a language has no translation and keeps the interface in English', async () => {
-    const { store } = renderApp('/settings/language', undefined, new FakeSpeaker(VOICES));
+    const { store } = renderLanguageScreen();
     fireEvent.click(await screen.findByRole('radio', { name: 'Deutsch German' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(store.getState().language.lang).toBe('de-DE'));
@@ -82,7 +74,7 @@ describe('/settings/language', { timeout: 30_000 }, () => {
   });
 
   it('leaves nothing to save when the current language is picked again', async () => {
-    renderApp('/settings/language', undefined, new FakeSpeaker(VOICES));
+    renderLanguageScreen();
     fireEvent.click(await screen.findByRole('radio', { name: 'Español Spanish' }));
     const save = screen.getByRole('button', { name: 'Save' });
     expect(save.hasAttribute('disabled')).toBe(false);
@@ -91,7 +83,7 @@ describe('/settings/language', { timeout: 30_000 }, () => {
   });
 
   it('explains more languages in a dialog', async () => {
-    renderApp('/settings/language', undefined, new FakeSpeaker(VOICES));
+    renderLanguageScreen();
     fireEvent.click(await screen.findByRole('button', { name: 'More Languages' }));
     const dialog = await screen.findByRole('dialog', { name: 'More Languages' });
     expect(dialog.textContent).toContain('offline voice');

@@ -1,15 +1,10 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { chooseOption } from '../../test/choose-option';
 import { renderApp } from '../../test/render-app';
 
 const radio = (group: string, name: string) => within(screen.getByRole('radiogroup', { name: group })).getByRole('radio', { name });
 
-const choose = async (select: string, option: string) => {
-  fireEvent.mouseDown(screen.getByRole('combobox', { name: select }));
-  const options = within(await screen.findByRole('listbox', { name: select })).getAllByRole('option');
-  fireEvent.click(options.find((item) => item.textContent === option)!);
-  return options.map((item) => item.textContent);
-};
 
 describe('/settings/scanning', { timeout: 30_000 }, () => {
   it('offers the spec’s scanner settings, each saved as it changes, with the help of the chosen method', async () => {
@@ -24,7 +19,7 @@ describe('/settings/scanning', { timeout: 30_000 }, () => {
     fireEvent.click(enable);
     expect(store.getState().settings.scanning.active).toBe(true);
     expect(screen.getByRole('combobox', { name: 'Time delay' }).textContent).toBe('2 seconds');
-    expect(await choose('Time delay', '0.75 seconds')).toEqual(['0.75 seconds', '1 second', '2 seconds', '3 seconds', '5 seconds']);
+    expect(await chooseOption('Time delay', '0.75 seconds')).toEqual(['0.75 seconds', '1 second', '2 seconds', '3 seconds', '5 seconds']);
     expect(store.getState().settings.scanning.delay).toBe(750);
 
     fireEvent.click(radio('Scan method', 'Manual'));
@@ -40,7 +35,7 @@ describe('/settings/scanning', { timeout: 30_000 }, () => {
     const { store } = renderApp('/settings/scanning');
     fireEvent.click(await screen.findByRole('switch', { name: 'Dwell selection' }));
     expect(store.getState().settings.scanning).toMatchObject({ dwellActive: true, dwellTime: 1000, active: false });
-    expect(await choose('Dwell time', '2.5 seconds')).toEqual(['0.5 seconds', '1 second', '1.5 seconds', '2 seconds', '2.5 seconds', '3 seconds']);
+    expect(await chooseOption('Dwell time', '2.5 seconds')).toEqual(['0.5 seconds', '1 second', '1.5 seconds', '2 seconds', '2.5 seconds', '3 seconds']);
     expect(store.getState().settings.scanning.dwellTime).toBe(2500);
   });
 });

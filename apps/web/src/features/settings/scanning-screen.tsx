@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { DWELL_TIMES_MS, SCAN_DELAYS_MS, SCANNER_STRATEGIES, type ScanningSettings } from '@tessera/core';
 import { useIntl } from 'react-intl';
 import { ScreenLayout } from '../../components/ui/screen-layout';
+import { scannerHelpMessages } from '../../lib/i18n/scanner-help-messages';
 import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { scanningSettingsChanged, selectScanningSettings } from '../../state/settings-slice';
 import { scanningMessages } from './messages';
@@ -45,8 +46,8 @@ export default function ScanningScreen() {
                 options={SCANNER_STRATEGIES.map((strategy) => ({ value: strategy, label: text(strategy) }))}
                 onChange={(strategy) => change({ strategy })}
               />
-              <Help>{text(settings.strategy === 'manual' ? 'helpManual' : 'helpAutomatic')}</Help>
-              <Help>{text('helpStop')}</Help>
+              <Help>{intl.formatMessage(scannerHelpMessages[settings.strategy])}</Help>
+              <Help>{intl.formatMessage(scannerHelpMessages.stop)}</Help>
             </Stack>
             <Stack>
               <SettingSwitch label={text('auditory')} checked={settings.auditoryActive} onChange={(auditoryActive) => change({ auditoryActive })} />

@@ -1,33 +1,22 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { SpeechVoice } from '../../lib/speech';
-import { FakeSpeaker } from '../../test/fake-speaker';
-import { renderApp } from '../../test/render-app';
+import { chooseOption } from '../../test/choose-option';
+import { renderWithVoices } from '../../test/render-with-voices';
+import { testVoice } from '../../test/test-voice';
 
-const voice = (name: string, voiceURI: string, lang: string, more: Partial<SpeechVoice> = {}): SpeechVoice => ({
-  name,
-  voiceURI,
-  lang,
-  voiceSource: 'local',
-  engine: 'web-speech',
-  ...more,
-});
 const VOICES = [
-  voice('Device English', 'device-en', 'en-US', { isDefault: true }),
-  voice('Cloud English', 'cloud-en', 'en-US', { voiceSource: 'cloud' }),
-  voice('Device Spanish', 'device-es', 'es-ES'),
-  voice('eSpeak NG — American English', 'espeak-ng:en-US', 'en-US', { engine: 'espeak-ng' }),
-  voice('eSpeak NG — British English', 'espeak-ng:en-GB', 'en-GB', { engine: 'espeak-ng' }),
+  testVoice('device-en', 'en-US', { name: 'Device English', isDefault: true }),
+  testVoice('cloud-en', 'en-US', { name: 'Cloud English', voiceSource: 'cloud' }),
+  testVoice('device-es', 'es-ES', { name: 'Device Spanish' }),
+  testVoice('espeak-ng:en-US', 'en-US', { name: 'eSpeak NG — American English', engine: 'espeak-ng' }),
+  testVoice('espeak-ng:en-GB', 'en-GB', { name: 'eSpeak NG — British English', engine: 'espeak-ng' }),
 ];
-
-const chooseVoice = async (name: string | RegExp) => {
-  fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Voice' }));
-  fireEvent.click(within(await screen.findByRole('listbox', { name: 'Voice' })).getByRole('option', { name }));
-};
+const renderSpeechScreen = (voices = VOICES) => renderWithVoices('/settings/speech', voices);
+const chooseVoice = (name: string | RegExp) => chooseOption('Voice', name);
 
 describe('/settings/speech', { timeout: 30_000 }, () => {
   it("lists the current language's voices, marks online ones, and shows the voice that speaks now", async () => {
-    renderApp('/settings/speech', undefined, new FakeSpeaker(VOICES));
+    renderSpeechScreen();
     const picker = await screen.findByRole('combobox', { name: 'Voice' });
     await waitFor(() => expect(picker.textContent).toBe('Device English'));
     fireEvent.mouseDown(picker);
@@ -36,8 +25,7 @@ describe('/settings/speech', { timeout: 30_000 }, () => {
   });
 
   it('saves a new voice and rate half a second after the change, and says the sample with them', async () => {
-    const speaker = new FakeSpeaker(VOICES);
-    const { store } = renderApp('/settings/speech', undefined, speaker);
+    const { store, speaker } = renderSpeechScreen();
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Voice' }).textContent).toBe('Device English'));
     await chooseVoice('eSpeak NG — British English');
     const rate = screen.getByRole('slider', { name: 'Rate' });
@@ -54,7 +42,7 @@ describe('/settings/speech', { timeout: 30_000 }, () => {
   });
 
   it('disables and dims pitch and rate for an online voice', async () => {
-    renderApp('/settings/speech', undefined, new FakeSpeaker(VOICES));
+    renderSpeechScreen();
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Voice' }).textContent).toBe('Device English'));
     expect(screen.getByRole('slider', { name: 'Pitch' }).hasAttribute('disabled')).toBe(false);
     await chooseVoice(/^Cloud English/);
@@ -63,7 +51,7 @@ describe('/settings/speech', { timeout: 30_000 }, () => {
   });
 
   it('says so when the device has no voice for the language', async () => {
-    renderApp('/settings/speech', undefined, new FakeSpeaker([]));
+    renderSpeechScreen([]);
     expect(await screen.findByText('This device has no voice for this language.')).toBeTruthy();
   });
 });

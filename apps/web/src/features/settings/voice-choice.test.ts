@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { SpeechVoice } from '../../lib/speech';
+import { testVoice as voice } from '../../test/test-voice';
 import { shownVoice, voiceForLanguage } from './voice-choice';
 
-const voice = (voiceURI: string, lang: string, more: Partial<SpeechVoice> = {}): SpeechVoice => ({ voiceURI, name: voiceURI, lang, voiceSource: 'local', engine: 'web-speech', ...more });
 const espeak = (lang: string) => voice(`espeak-ng:${lang}`, lang, { engine: 'espeak-ng' });
 const cloud = (voiceURI: string, lang: string, more: Partial<SpeechVoice> = {}) => voice(voiceURI, lang, { voiceSource: 'cloud', ...more });
 

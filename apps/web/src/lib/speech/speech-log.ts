@@ -7,14 +7,19 @@ export type SpeechLogEntry = {
   /** Wall-clock time of the request (Date.now()). */
   at: number;
   voice?: string;
-  /** The rate and pitch it was said with (Web Speech scale, 1 is normal). */
+  /** The rate, pitch and volume it was said with (Web Speech scale, 1 is normal). */
   rate?: number;
   pitch?: number;
+  volume?: number;
+  /** A cue of auditory scanning, which gives way to other speech. */
+  cue?: boolean;
   /** performance.now() when the request reached the engine, and when its first audio started. */
   requestedAt: number;
   audioStartedAt?: number;
   /** From request to first audio, in ms. */
   latencyMs?: number;
+  /** performance.now() when it finished, was stopped or failed. */
+  endedAt?: number;
   outcome?: SpeakOutcome | 'failed';
   /** eSpeak NG only: how many samples were played and their loudest absolute value (0–1). */
   samples?: number;

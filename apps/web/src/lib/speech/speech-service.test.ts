@@ -160,6 +160,81 @@ describe('queue and cancel', () => {
   });
 });
 
+describe('cues (auditory scanning)', () => {
+  const spokenBy = (engine: { calls: { text: string; options: { volume: number } }[] }) => engine.calls.map((call) => `${call.text}@${call.options.volume}`);
+
+  it('are said at once, quietly when asked, and a newer cue stops an older one', async () => {
+    const { deps, web } = fakeDeps({ webVoices: [webVoice('en-US')] });
+    const service = new SpeechService(deps);
+    service.speakCue('yes', { volume: 0.5 });
+    await flush();
+    service.speakCue('no', { volume: 0.5 });
+    await flush();
+    expect(spokenBy(web)).toEqual(['yes@0.5', 'no@0.5']);
+    expect(service.log.entries.map((entry) => [entry.text, entry.cue, entry.volume, entry.outcome])).toEqual([
+      ['yes', true, 0.5, 'cancelled'],
+      ['no', true, 0.5, undefined],
+    ]);
+  });
+
+  it('never cut off what a person selected: they wait until it has been said in full, and only the latest is said', async () => {
+    const { deps, web } = fakeDeps({ webVoices: [webVoice('en-US')] });
+    const service = new SpeechService(deps);
+    const selected = service.speak('I would like a drink', { interrupt: true });
+    await flush();
+    const cancelled = web.cancelCount; // by the selection's own interrupt
+    service.speakCue('eat');
+    service.speakCue('drink');
+    await flush();
+    expect(web.cancelCount).toBe(cancelled);
+    expect(spokenBy(web)).toEqual(['I would like a drink@1']);
+
+    web.finishCurrent();
+    await expect(selected).resolves.toBe('ended');
+    await flush();
+    expect(spokenBy(web)).toEqual(['I would like a drink@1', 'drink@1']);
+    const [speech, cue] = service.log.entries;
+    expect(speech).toMatchObject({ text: 'I would like a drink', outcome: 'ended' });
+    expect(speech?.cue).toBeUndefined();
+    expect(cue!.requestedAt).toBeGreaterThanOrEqual(speech!.endedAt!);
+  });
+
+  it('wait for a whole sentence of the output bar, sounds included', async () => {
+    const { deps, web, sounds } = fakeDeps({ webVoices: [webVoice('en-US')] });
+    const service = new SpeechService(deps);
+    const done = service.playOutput([tile('I'), tile('dog', 'dog.mp3'), tile('please')]);
+    await flush();
+    service.speakCue('clear');
+    web.finishCurrent();
+    await flush();
+    sounds[0]?.finish();
+    await flush();
+    expect(web.calls.map((call) => call.text)).toEqual(['I', 'please']);
+    web.finishCurrent();
+    await expect(done).resolves.toBe('ended');
+    await flush();
+    expect(web.calls.map((call) => call.text)).toEqual(['I', 'please', 'clear']);
+  });
+
+  it('give way: speech stops a cue playing, and a waiting cue is dropped when that speech is cancelled', async () => {
+    const { deps, web } = fakeDeps({ webVoices: [webVoice('en-US')] });
+    const service = new SpeechService(deps);
+    service.speakCue('hello');
+    await flush();
+    const selected = service.speak('hello');
+    await flush();
+    expect(service.log.entries.map((entry) => [entry.text, entry.cue ?? false, entry.outcome])).toEqual([
+      ['hello', true, 'cancelled'],
+      ['hello', false, undefined],
+    ]);
+    service.speakCue('goodbye');
+    service.cancel();
+    await expect(selected).resolves.toBe('cancelled');
+    await flush();
+    expect(web.calls.map((call) => call.text)).toEqual(['hello', 'hello']);
+  });
+});
+
 describe('output playback', () => {
   it('speaks runs of words as phrases and plays sounds one after another', async () => {
     const { deps, web, sounds } = fakeDeps({ webVoices: [webVoice('en-US')] });

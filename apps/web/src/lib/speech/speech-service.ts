@@ -35,7 +35,10 @@ export type SpeakRequest = Partial<SpeakOptions> & {
   interrupt?: boolean;
 };
 
-/** Picks an engine per utterance, plays utterances in order, and stops them all at once. */
+/**
+ * Picks an engine per utterance, plays utterances in order, and stops them all at once. Cues (auditory scanning)
+ * give way to everything else: see speakCue.
+ */
 export class SpeechService {
   private readonly events = new Emitter<ServiceEvents>();
   private readonly queue = new UtteranceQueue();
@@ -44,6 +47,11 @@ export class SpeechService {
   private offlineEngine: OfflineSpeechEngine | null = null;
   private offlineFailed = false;
   private current: { entry: SpeechLogEntry; stop?: () => void } | null = null;
+  /** Utterances and sounds other than cues, queued or playing; and cues queued or playing. */
+  private pendingSpeech = 0;
+  private pendingCues = 0;
+  /** The latest cue asked for while other speech was pending: said once that is over. */
+  private waitingCue: (() => void) | null = null;
 
   constructor(private readonly deps: SpeechServiceDeps) {
     if (deps.web) this.listen(deps.web);
@@ -80,12 +88,43 @@ export class SpeechService {
     const { interrupt, ...overrides } = request;
     if (interrupt) this.cancel();
     const options = { ...this.settings, ...overrides };
-    return this.queue.enqueue((isCurrent) => this.say(text.trim(), options, isCurrent));
+    return this.asSpeech(() => this.queue.enqueue((isCurrent) => this.say(text.trim(), options, isCurrent)));
   }
 
   /** Plays a tile's recorded sound in the same queue as speech. */
   playSound(url: string, label = ''): Promise<SpeakOutcome> {
-    return this.queue.enqueue((isCurrent) => this.play(url, label, isCurrent));
+    return this.asSpeech(() => this.queue.enqueue((isCurrent) => this.play(url, label, isCurrent)));
+  }
+
+  /**
+   * A cue: what auditory scanning says as the highlight moves. What a person selected must be heard in full, so a
+   * cue never stops other speech: asked for while any is queued or playing, it waits until that is over, and only
+   * the latest waiting cue is said then. Other speech, and a newer cue, stop a cue at once.
+   */
+  speakCue(text: string, overrides: Partial<SpeakOptions> = {}): void {
+    const options = { ...this.settings, ...overrides };
+    const sayCue = () => {
+      this.waitingCue = null;
+      if (this.pendingCues > 0) this.cancel(); // only cues are queued now
+      this.pendingCues++;
+      const done = this.queue.enqueue((isCurrent) => this.say(text.trim(), options, isCurrent, true));
+      void done.catch(() => undefined).finally(() => this.pendingCues--);
+    };
+    if (this.pendingSpeech > 0) this.waitingCue = sayCue;
+    else sayCue();
+  }
+
+  /** Queues speech other than a cue: a cue playing is stopped for it, and a waiting cue waits until it is over. */
+  private asSpeech(enqueue: () => Promise<SpeakOutcome>): Promise<SpeakOutcome> {
+    if (this.pendingCues > 0 && this.pendingSpeech === 0) this.cancel();
+    this.pendingSpeech++;
+    const done = enqueue();
+    const settled = () => {
+      this.pendingSpeech--;
+      if (this.pendingSpeech === 0) this.waitingCue?.();
+    };
+    done.then(settled, settled);
+    return done;
   }
 
   /** Plays the output bar (spec 01 §4); cancel() stops the remaining groups too. */
@@ -95,8 +134,9 @@ export class SpeechService {
     return outcomes.includes('cancelled') ? 'cancelled' : 'ended';
   }
 
-  /** Stops at once: the current utterance or sound in either engine, and everything queued. */
+  /** Stops at once: the current utterance or sound in either engine, everything queued, and a waiting cue. */
   cancel(): void {
+    this.waitingCue = null;
     this.queue.cancelAll();
     this.deps.web?.cancel();
     this.offlineEngine?.cancel();
@@ -113,25 +153,25 @@ export class SpeechService {
       .catch(() => undefined);
   }
 
-  private async say(text: string, options: SpeakOptions, isCurrent: () => boolean): Promise<SpeakOutcome> {
+  private async say(text: string, options: SpeakOptions, isCurrent: () => boolean, cue = false): Promise<SpeakOutcome> {
     if (!text) return 'ended';
     const choice = await this.choose(options);
     if (!isCurrent()) return 'cancelled';
     try {
-      return await this.sayWith(choice, text, options, isCurrent);
+      return await this.sayWith(choice, text, options, isCurrent, cue);
     } catch (error) {
       // A browser voice that fails (a cloud voice without network, a vanished voice) gets a second chance
       // with eSpeak NG.
       const fallback = choice.engine === 'web-speech' ? await this.choose(options, false) : null;
-      if (fallback?.engine === 'espeak-ng' && isCurrent()) return this.sayWith(fallback, text, options, isCurrent);
+      if (fallback?.engine === 'espeak-ng' && isCurrent()) return this.sayWith(fallback, text, options, isCurrent, cue);
       if ((await this.choose(options)).engine === 'none') this.events.emit('warning', { message: NO_VOICE_WARNING, lang: options.lang });
       throw error;
     }
   }
 
-  private async sayWith(choice: EngineChoice, text: string, options: SpeakOptions, isCurrent: () => boolean): Promise<SpeakOutcome> {
+  private async sayWith(choice: EngineChoice, text: string, options: SpeakOptions, isCurrent: () => boolean, cue: boolean): Promise<SpeakOutcome> {
     if (choice.engine === 'none') throw new Error(NO_VOICE_WARNING);
-    const entry = this.begin(text, choice.engine, choice.voiceURI, options);
+    const entry = this.begin(text, choice.engine, choice.voiceURI, options, cue);
     const speakWith = { ...options, voiceURI: choice.voiceURI };
     try {
       let outcome: SpeakOutcome;
@@ -150,6 +190,7 @@ export class SpeechService {
       entry.outcome = 'failed';
       throw error;
     } finally {
+      entry.endedAt = performance.now();
       if (this.current?.entry === entry) this.current = null;
     }
   }
@@ -168,12 +209,14 @@ export class SpeechService {
       entry.outcome = 'failed';
       return 'ended';
     } finally {
+      entry.endedAt = performance.now();
       this.current = null;
     }
   }
 
-  private begin(text: string, engine: SoundSource, voice: string | undefined, prosody?: Pick<SpeakOptions, 'rate' | 'pitch'>): SpeechLogEntry {
-    const entry = this.deps.log.add({ text, engine, at: Date.now(), voice, ...(prosody ? { rate: prosody.rate, pitch: prosody.pitch } : {}), requestedAt: performance.now() });
+  private begin(text: string, engine: SoundSource, voice: string | undefined, prosody?: Pick<SpeakOptions, 'rate' | 'pitch' | 'volume'>, cue = false): SpeechLogEntry {
+    const said = prosody ? { rate: prosody.rate, pitch: prosody.pitch, volume: prosody.volume } : {};
+    const entry = this.deps.log.add({ text, engine, at: Date.now(), voice, ...said, ...(cue ? { cue } : {}), requestedAt: performance.now() });
     this.current = { entry };
     this.deps.mark('speech-request', { text, engine });
     return entry;
