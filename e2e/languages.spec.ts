@@ -25,7 +25,7 @@ const language = (locale: string) => locale.split('-')[0] ?? locale;
 
 // Where a language has several locales, the one its catalogue is written for (pt.json is Brazilian Portuguese,
 // sr.json Serbian in Cyrillic; sr-SP.json and sr-ME.json hold their own locale's texts).
-const PREFERRED: Record<string, string> = { pt: 'pt-BR', sr: 'sr-RS' };
+const PREFERRED: Record<string, string> = { pt: 'pt-BR', sr: 'sr-RS', sq: 'sq-AL' };
 
 /** Each catalogue of the interface with the locale the Language screen offers for it: fr.json → fr-FR. */
 const catalogues = readdirSync(MESSAGES)
