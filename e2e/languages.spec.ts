@@ -137,7 +137,7 @@ test(`Languages: each interface catalogue (${catalogues.map(({ name }) => name).
       await expect.poll(() => page.getByRole('region', { name: messages['board.output.label'] }).getByRole('listitem').count()).toBe(1);
       const spoken = await spokenIn(page, language(locale));
       expect(spoken, name).toMatchObject({ engine: 'espeak-ng', outcome: 'ended' });
-      await page.getByRole('button', { name: messages['outputBar.clear'] }).click();
+      await page.getByRole('button', { name: messages['outputBar.clear'], exact: true }).click();
     }
   } finally {
     await context.close();
