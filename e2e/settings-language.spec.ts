@@ -89,17 +89,17 @@ test('Language: a language without a translation says so and keeps the interface
   try {
     const page = await context.newPage();
     await startAsGuest(page);
-    const notice = page.getByRole('alert').getByText('A German translation was not found!. Go to Settings if you want to change language.');
+    const notice = page.getByRole('alert').getByText('A Khmer translation was not found!. Go to Settings if you want to change language.');
 
-    await chooseLanguage(page, { settings: 'Settings', language: 'Language' }, 'Deutsch German', 'Save');
+    await chooseLanguage(page, { settings: 'Settings', language: 'Language' }, 'ខ្មែរ Khmer', 'Save');
     await notice.waitFor();
     expect(await page.getByRole('heading', { name: 'Language' }).isVisible()).toBe(true);
-    expect(await languages(page).getByRole('radio', { checked: true }).getAttribute('value')).toBe('de-DE');
+    expect(await languages(page).getByRole('radio', { checked: true }).getAttribute('value')).toBe('km-KH');
 
     await page.reload();
     await notice.waitFor();
     await page.getByRole('heading', { name: 'Language' }).waitFor();
-    expect(await languages(page).getByRole('radio').first().getAttribute('value')).toBe('de-DE');
+    expect(await languages(page).getByRole('radio').first().getAttribute('value')).toBe('km-KH');
   } finally {
     await context.close();
   }

@@ -7,7 +7,9 @@ describe('catalogue loading', () => {
   it('finds a catalogue by language when the region has none of its own', () => {
     expect(catalogueFor('ar-SA')).toBe('./messages/ar.json');
     expect(catalogueFor('es-ES')).toBe('./messages/es.json');
-    expect(catalogueFor('fr-FR')).toBeUndefined();
+    expect(catalogueFor('pt-BR')).toBe('./messages/pt.json');
+    expect(catalogueFor('sr-SP')).toBe('./messages/sr-SP.json');
+    expect(catalogueFor('km-KH')).toBeUndefined();
     expect(catalogueFor('en-US')).toBeUndefined(); // English is the built-in source, never fetched
   });
 
@@ -32,8 +34,8 @@ describe('catalogue loading', () => {
   });
 
   it('uses English for a language without a catalogue or a vocabulary', async () => {
-    expect(await loadMessages('xx-XX')).toBe(englishMessages);
-    expect(cachedMessages('xx-XX')).toBe(englishMessages);
+    expect(await loadMessages('km-KH')).toBe(englishMessages);
+    expect(cachedMessages('km-KH')).toBe(englishMessages);
   });
 
   it("puts the built-in boards' words of the language under its interface catalogue, English under both", async () => {

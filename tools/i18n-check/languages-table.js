@@ -1,0 +1,120 @@
+// `npm run languages:table`: writes docs/LANGUAGES.md from what the repository holds — for each locale of spec 01 §9,
+// how much of the interface its catalogue translates, how many built-in tile words it has in its language, and
+// which offline eSpeak NG voice speaks it. The locales, the voice list and the built-in boards are read from the
+// app's own code (bundled for Node with esbuild), so the table cannot drift from them.
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const INTERFACE = 'apps/web/src/lib/i18n/messages';
+const VOCABULARY = 'packages/content/src/messages';
+const OUTPUT = 'docs/LANGUAGES.md';
+
+/** The app's locale list, offline voice list and built-in boards, loaded from their TypeScript sources. */
+async function loadAppCode() {
+  const folder = mkdtempSync(path.join(tmpdir(), 'tessera-languages-'));
+  const outfile = path.join(folder, 'app-code.mjs');
+  try {
+    await build({
+      stdin: {
+        contents: [
+          "export { SUPPORTED_LOCALES, LANGUAGE_CHOICES } from '@tessera/core';",
+          "export { builtInBoards, contentMessagesEn } from '@tessera/content';",
+          "export { resolveEspeakVoice, listEspeakVoices } from './apps/web/src/lib/speech/espeak-voices.ts';",
+          "export { baseLanguage } from './apps/web/src/lib/i18n/locales.ts';",
+        ].join('\n'),
+        resolveDir: root,
+        loader: 'ts',
+      },
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      outfile,
+      logLevel: 'error',
+    });
+    return await import(pathToFileURL(outfile).href);
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+const readCatalogue = (folder, name) => {
+  const file = path.join(root, folder, `${name}.json`);
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
+};
+
+const app = await loadAppCode();
+const english = readCatalogue(INTERFACE, 'en');
+const builtIn = app.contentMessagesEn;
+// The interface: every id of en.json and the built-in boards' names and featured texts (as i18n:check requires).
+const interfaceIds = [...Object.keys(english), ...Object.keys(builtIn).filter((id) => /^tessera\.board\.[^.]+$/.test(id) || id.startsWith('tessera.featured.'))];
+// The vocabulary: the built-in tiles' words (labelKeys).
+const vocabularyIds = Object.keys(builtIn).filter((id) => /^tessera\.board\.[^.]+\.[^.]+/.test(id));
+
+/** The file a locale's texts come from, as load-messages.ts picks it: its own ('pt-BR'), else its language's ('pt'). */
+const fileFor = (folder, locale) => [locale, app.baseLanguage(locale)].find((name) => readCatalogue(folder, name) !== undefined);
+
+const translatedIn = (locale, ids) => {
+  if (app.baseLanguage(locale) === 'en') return ids.length;
+  const texts = {};
+  for (const folder of [VOCABULARY, INTERFACE]) {
+    const name = fileFor(folder, locale);
+    if (name && name !== 'en') Object.assign(texts, readCatalogue(folder, name));
+  }
+  return ids.filter((id) => typeof texts[id] === 'string' && texts[id].trim() !== '').length;
+};
+
+/** Built-in board sets written in the locale's language (the Spanish set), named by their home boards. */
+const ownBoards = (locale) =>
+  app.builtInBoards.filter((board) => app.baseLanguage(board.locale ?? 'en') === app.baseLanguage(locale) && app.baseLanguage(locale) !== 'en').length;
+
+const voices = new Map(app.listEspeakVoices().map((voice) => [voice.lang, voice]));
+const voiceCell = (locale) => {
+  const voice = voices.get(locale);
+  return voice ? `${voice.name} (\`${app.resolveEspeakVoice(locale)}\`)` : 'none';
+};
+
+const percent = (count, total) => `${count} / ${total}${count > 0 && count < total ? ` (${Math.floor((count / total) * 100)} %)` : ''}`;
+const englishName = (locale) => new Intl.DisplayNames(['en'], { type: 'language' }).of(locale) ?? locale;
+const choosable = new Set(app.LANGUAGE_CHOICES);
+
+const catalogueCell = (locale) => {
+  if (app.baseLanguage(locale) === 'en') return 'en.json (source)';
+  const name = fileFor(INTERFACE, locale);
+  return name ? `${name}.json` : 'none: English';
+};
+
+const row = (locale) => {
+  const sets = ownBoards(locale);
+  const vocabulary = `${percent(translatedIn(locale, vocabularyIds), vocabularyIds.length)}${sets > 0 ? `, and ${sets} boards written in it` : ''}`;
+  const note = choosable.has(locale) ? '' : ' (not offered)';
+  const interfaceCell = percent(translatedIn(locale, interfaceIds), interfaceIds.length);
+  return `| \`${locale}\`${note} | ${englishName(locale)} | ${catalogueCell(locale)} | ${interfaceCell} | ${vocabulary} | ${voiceCell(locale)} |`;
+};
+
+// The spec's locales, then those it adds to the choice (Serbian Latin, Timor-Leste Portuguese).
+const rows = [...app.SUPPORTED_LOCALES, ...app.LANGUAGE_CHOICES.filter((locale) => !app.SUPPORTED_LOCALES.includes(locale))].map(row);
+
+const markdown = `# Languages
+
+Generated by \`npm run languages:table\` (tools/i18n-check/languages-table.js) from the catalogues, the built-in
+boards and the offline voice list; run it again after adding a translation.
+
+Each locale of spec 01 §9. **Interface**: the messages of the app's screens (every id of
+\`apps/web/src/lib/i18n/messages/en.json\`, with the built-in boards' names and the featured boards' texts) its
+catalogue translates; a locale without its own file uses its language's (\`pt-BR\` → \`pt.json\`), and one with
+none shows English. **Vocabulary**: the built-in tiles' words (\`labelKey\`s of packages/content) translated into
+its language; an untranslated word shows and is spoken in English. **Offline voice**: the eSpeak NG voice the app
+speaks the language with when the device has no voice of its own; "none" means only a device voice can speak it,
+and without one the app says so once (spec 01 §8).
+
+| Locale | Language | Catalogue | Interface | Vocabulary | Offline voice |
+| --- | --- | --- | --- | --- | --- |
+${rows.join('\n')}
+`;
+
+writeFileSync(path.join(root, OUTPUT), markdown);
+console.log(`${OUTPUT}: ${rows.length} locales.`);
