@@ -2,7 +2,7 @@ import { languageStateFor } from './language-slice';
 import { LANGUAGE_KEY, SETTINGS_KEY } from './settings-storage-keys';
 import { OPTIONAL_SETTINGS, restoreSection } from './saved-settings';
 import { initialSettingsState } from './settings-slice';
-import { initialToursState } from './tours-slice';
+import { firstVisitToursState, initialToursState } from './tours-slice';
 import type { AppStore, RootState } from './store';
 
 
@@ -36,7 +36,9 @@ export const loadPersistedState = (storage = browserStorage()): Partial<RootStat
     scanning: restoreSection(saved.scanning, defaults.scanning) ?? defaults.scanning,
     speech: restoreSection(saved.speech, defaults.speech, OPTIONAL_SETTINGS.speech) ?? defaults.speech,
   };
-  const tours = restoreSection(saved.tours, initialToursState()) ?? initialToursState();
+  // Nothing saved at all: a first visit on this device, when the board walkthrough is offered.
+  const firstVisit = storage?.getItem(SETTINGS_KEY) == null;
+  const tours = firstVisit ? firstVisitToursState() : (restoreSection(saved.tours, initialToursState()) ?? initialToursState());
   const lang = storage?.getItem(LANGUAGE_KEY);
   return lang && LOCALE_PATTERN.test(lang) ? { settings, tours, language: languageStateFor(lang) } : { settings, tours };
 };
