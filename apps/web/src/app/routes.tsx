@@ -5,7 +5,7 @@ import { BoardRoute } from './board-route';
 import { screenTitles } from './messages';
 import { RootLayout } from './root-layout';
 import { RouteErrorScreen } from './route-error-screen';
-import { syncNotices } from '../sync/sync-notices';
+import { settingsErrors } from '../state/settings-errors';
 
 // The board is the first thing a user needs, so it ships in the main bundle; every other screen is
 // fetched when first visited. A feature plugs its screen in here, replacing its placeholder.
@@ -62,7 +62,7 @@ export const routes: RouteObject[] = [
       { path: 'terms', element: <TermsScreen /> },
       {
         // A settings screen that fails shows the settings error in the app's frame; the board and the notices stay.
-        errorElement: <RouteErrorScreen title={syncNotices.settingsUnexpected} />,
+        errorElement: <RouteErrorScreen title={settingsErrors.unexpected} />,
         children: [
           { path: 'settings', element: <SettingsMenuScreen /> },
           { path: 'settings/people', element: <PeopleScreen /> },

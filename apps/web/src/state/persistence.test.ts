@@ -16,7 +16,7 @@ describe('settings persistence', () => {
     store.dispatch(languageChanged('ar-SA'));
 
     const saved = JSON.parse(localStorage.getItem(SETTINGS_KEY) ?? '{}') as Record<string, unknown>;
-    expect(Object.keys(saved).sort()).toEqual(['display', 'navigation', 'scanning', 'speech', 'tours']);
+    expect(Object.keys(saved).sort()).toEqual(['display', 'navigation', 'scanning', 'speech']);
     expect(localStorage.getItem(LANGUAGE_KEY)).toBe('ar-SA');
 
     const restored = makeStore(loadPersistedState(localStorage)).getState();
@@ -30,14 +30,18 @@ describe('settings persistence', () => {
     expect(reloaded()).toBe(true); // nothing saved on this device yet
     const store = makeStore(loadPersistedState(localStorage));
     persistState(store, localStorage);
+    store.dispatch(displaySettingsChanged({ fontSize: 'Large' })); // a setting changed before the first unlock
+    expect(reloaded()).toBe(true);
     store.dispatch(boardTourEnded());
     expect(reloaded()).toBe(false);
     store.dispatch(helpToursReset());
     expect(reloaded()).toBe(true);
 
-    // Settings saved before the walkthrough existed: someone who knows the board.
-    localStorage.setItem(SETTINGS_KEY, JSON.stringify({ display: { darkThemeActive: true }, tours: { settingsTourEnabled: false } }));
+    // Settings saved before the walkthrough existed, tours inside them: someone who knows the board.
+    localStorage.clear();
+    localStorage.setItem(SETTINGS_KEY, JSON.stringify({ display: { darkThemeActive: true }, tours: { settingsTourEnabled: true } }));
     expect(reloaded()).toBe(false);
+    expect(makeStore(loadPersistedState(localStorage)).getState().tours.settingsTourEnabled).toBe(true);
   });
 
   it('keeps the settings-tour flag with the settings: started, ended, and turned on again by "Reset all help tours"', () => {

@@ -12,6 +12,7 @@ import { communicatorsArriving } from './send-others';
 import { settingsArriving } from './settings-arrival';
 import type { SyncContext } from './sync-context';
 import { syncNotices } from './sync-notices';
+import { settingsErrors } from '../state/settings-errors';
 import type { VersionedSettings } from './sync-requests';
 
 /**
@@ -22,7 +23,7 @@ import type { VersionedSettings } from './sync-requests';
 const settingsLoadFailure = (sync: SyncContext) => (error: unknown): undefined => {
   if (isApiError(error) && (error.status === 403 || error.kind !== 'http')) throw error;
   if (!isApiError(error)) console.error(error);
-  const message = isApiError(error) ? syncNotices.settingsLoadFailed : syncNotices.settingsUnexpected;
+  const message = isApiError(error) ? settingsErrors.loadFailed : settingsErrors.unexpected;
   if (sync.isCurrent()) sync.store.dispatch(notificationShown({ message, kind: 'error' }));
   return undefined;
 };
@@ -34,7 +35,7 @@ async function settingsArrivingOrTold(sync: SyncContext, settings: VersionedSett
   } catch (error) {
     if (isApiError(error)) throw error;
     console.error(error);
-    if (sync.isCurrent()) sync.store.dispatch(notificationShown({ message: syncNotices.settingsUnexpected, kind: 'error' }));
+    if (sync.isCurrent()) sync.store.dispatch(notificationShown({ message: settingsErrors.unexpected, kind: 'error' }));
   }
 }
 

@@ -6,6 +6,7 @@ import { remoteBoardsArrived } from '../state/sync-actions';
 import { keepConflict } from './conflicts';
 import type { SyncContext } from './sync-context';
 import { syncNotices } from './sync-notices';
+import { settingsErrors } from '../state/settings-errors';
 
 export type SendOutcome =
   | { kind: 'sent' }
@@ -35,7 +36,7 @@ export async function failedSend(entry: OutboxRecord, error: unknown, sync: Sync
     // for its next try, the settings kept on this device.
     if (entry.kind === 'settings' && !isApiError(error) && entry.attempts === 0) {
       console.error(error);
-      sync.store.dispatch(notificationShown({ message: syncNotices.settingsUnexpected, kind: 'error' }));
+      sync.store.dispatch(notificationShown({ message: settingsErrors.unexpected, kind: 'error' }));
     }
     return { kind: 'retry', message: failureMessage(error, 'Unable to contact server. Try in a moment') };
   }
@@ -44,7 +45,7 @@ export async function failedSend(entry: OutboxRecord, error: unknown, sync: Sync
   } else {
     const notice =
       entry.kind === 'settings'
-        ? syncNotices.settingsUpdateFailed
+        ? settingsErrors.updateFailed
         : entry.kind === 'communicator'
           ? syncNotices.communicatorFailed
           : entry.kind === 'board-delete'

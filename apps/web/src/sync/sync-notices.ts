@@ -6,10 +6,6 @@ export const syncNotices = defineMessages({
   updateFailed: { id: 'sync.notice.updateFailed', defaultMessage: 'Failed to update board' },
   deleteFailed: { id: 'sync.notice.deleteFailed', defaultMessage: 'Failed to delete board' },
   loadFailed: { id: 'sync.notice.loadFailed', defaultMessage: 'Failed to load boards' },
-  // Spec 02 §8 settings failures. The settings stay on this device whatever happens; a pull or the next change sends them again.
-  settingsUpdateFailed: { id: 'sync.notice.settingsUpdateFailed', defaultMessage: 'Failed to update settings' },
-  settingsLoadFailed: { id: 'sync.notice.settingsLoadFailed', defaultMessage: 'Failed to load settings' },
-  settingsUnexpected: { id: 'sync.notice.settingsUnexpected', defaultMessage: 'Unexpected settings error' },
   communicatorFailed: { id: 'sync.notice.communicatorFailed', defaultMessage: 'Unexpected communicator API error' },
   deletedElsewhere: {
     id: 'sync.notice.deletedElsewhere',
