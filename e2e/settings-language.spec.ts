@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { api, apiUser, logInToRoot } from './support/account';
 import { startAsGuest } from './support/board';
 import { DESKTOP, launchBrowser, newContext, PHONE } from './support/browser';

@@ -90,9 +90,10 @@ test('Speech and Language: Español turns the interface and the voice Spanish, t
     // The phone follows: its interface and its voice Spanish, a tile said with the chosen rate.
     await expect.poll(() => pageDirection(phone), { timeout: 30_000 }).toEqual(['ltr', 'es-ES']);
     await phone.goto('/?speechLog');
-    const tiles = phone.getByRole('main');
-    await tiles.getByRole('button').first().waitFor();
-    const first = tiles.getByRole('button').first();
+    // A folder first, then a word of it (folders are not said with folder vocalization off).
+    await phone.locator('main [data-tile-id][data-folder]').first().click();
+    const first = phone.locator('main [data-tile-id]:not([data-folder])').first();
+    await first.waitFor();
     const word = (await first.getAttribute('aria-label')) ?? '';
     await first.click();
     await spokenWith(phone, word, { voice: 'espeak-ng:es-ES', rate: 1.5 });

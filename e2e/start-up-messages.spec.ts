@@ -38,7 +38,8 @@ test('a first visit says the app is cached for offline use; a new version says s
   try {
     const page = await context.newPage();
     await startAsGuest(page);
-    const notices = page.getByRole('alert');
+    // The notice on screen (screen readers hear it from the app's live region).
+    const notices = page.locator('.MuiSnackbar-root');
     await notices.getByText('Content is cached for offline use.').waitFor({ timeout: 120_000 });
     const firstWorker = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL);
     expect(firstWorker).toMatch(/\/sw\.js$/);
