@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { api, apiUser, logIn } from './support/account';
-import { boardTitle, output, startAsGuest, tile, type SpokenEntry } from './support/board';
+import { boardTitle, output, startAsGuest, tile } from './support/board';
 import { DESKTOP, launchBrowser, newContext, PHONE } from './support/browser';
-import { unlock } from './support/editing';
 import { ownAppAndBrowser } from './support/own-app';
+import { backgroundBrightness, labelPlace, openSettings, saveSettingsScreen, spokenWith, voicePicker } from './support/settings';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -16,41 +16,6 @@ afterAll(async () => {
 
 const own = ownAppAndBrowser();
 
-/** Where a tile's label sits against its picture: 'above' or 'below' (by their boxes on screen), or 'none'. */
-async function labelPlace(page: Page, label: string): Promise<'above' | 'below' | 'none'> {
-  const button = tile(page, label);
-  const picture = await button.locator('img').boundingBox();
-  const text = button.getByText(label, { exact: true });
-  if ((await text.count()) === 0 || !picture) return 'none';
-  const box = await text.boundingBox();
-  return box && box.y + box.height <= picture.y + 1 ? 'above' : 'below';
-}
-
-/** The page background's brightness, 0 (black) to 255 (white). */
-const backgroundBrightness = (page: Page) =>
-  page.evaluate(() => {
-    const [r = 0, g = 0, b = 0] = (getComputedStyle(document.body).backgroundColor.match(/\d+/g) ?? []).map(Number);
-    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-  });
-
-async function saveDisplay(page: Page, choose: (page: Page) => Promise<void>) {
-  await page.getByRole('link', { name: 'Display' }).click();
-  await page.getByRole('heading', { name: 'Display' }).waitFor();
-  await choose(page);
-  await page.getByRole('button', { name: 'Save' }).click();
-  await page.getByRole('status').getByText('Settings saved').waitFor();
-  await page.getByRole('link', { name: 'Back', exact: true }).click(); // to the menu
-  await page.getByRole('link', { name: 'Back', exact: true }).click(); // to the board
-  await tile(page, 'quick chat').waitFor();
-}
-
-/** Settings are reached from the unlocked board. */
-const openSettings = async (page: Page) => {
-  if ((await page.getByRole('button', { name: 'Unlock' }).count()) > 0) await unlock(page);
-  await page.getByRole('link', { name: 'Settings' }).click();
-  await page.getByRole('heading', { name: 'Settings' }).waitFor();
-};
-
 test('Display: labels above, then below with the dark theme; the board follows at once and after a reload', { timeout: 120_000 }, async () => {
   const context = await newContext(browser, inject('baseURL'), DESKTOP);
   try {
@@ -60,11 +25,11 @@ test('Display: labels above, then below with the dark theme; the board follows a
     expect(await backgroundBrightness(page)).toBeGreaterThan(200);
 
     await openSettings(page);
-    await saveDisplay(page, (screen) => screen.getByRole('radiogroup', { name: 'Label position' }).getByRole('radio', { name: 'Above' }).check());
+    await saveSettingsScreen(page, 'Display', (screen) => screen.getByRole('radiogroup', { name: 'Label position' }).getByRole('radio', { name: 'Above' }).check());
     expect(await labelPlace(page, 'quick chat')).toBe('above');
 
     await openSettings(page);
-    await saveDisplay(page, async (screen) => {
+    await saveSettingsScreen(page, 'Display', async (screen) => {
       await screen.getByRole('radiogroup', { name: 'Label position' }).getByRole('radio', { name: 'Below' }).check();
       await screen.getByRole('switch', { name: 'Dark theme' }).check();
     });
@@ -91,7 +56,7 @@ test('Display: labels hidden, the output bar hidden, then bigger output buttons'
     const standard = (await clear.boundingBox())?.height ?? 0;
 
     await openSettings(page);
-    await saveDisplay(page, async (screen) => {
+    await saveSettingsScreen(page, 'Display', async (screen) => {
       await screen.getByRole('radiogroup', { name: 'Label position' }).getByRole('radio', { name: 'Hidden' }).check();
       await screen.getByRole('switch', { name: 'Hide output bar' }).check();
     });
@@ -99,7 +64,7 @@ test('Display: labels hidden, the output bar hidden, then bigger output buttons'
     await expect.poll(() => output(page).count()).toBe(0);
 
     await openSettings(page);
-    await saveDisplay(page, async (screen) => {
+    await saveSettingsScreen(page, 'Display', async (screen) => {
       await screen.getByRole('switch', { name: 'Hide output bar' }).uncheck();
       await screen.getByRole('switch', { name: 'Increase output action buttons' }).check();
     });
@@ -109,21 +74,6 @@ test('Display: labels hidden, the output bar hidden, then bigger output buttons'
     await context.close();
   }
 });
-
-/** The last utterance of `text` the app finished, once one matches `wanted`. */
-async function spokenWith(page: Page, text: string, wanted: Partial<SpokenEntry> & { voice?: string; rate?: number }) {
-  const handle = await page.waitForFunction(
-    ({ text: said, wanted: expected }) =>
-      (window.__tesseraSpeechLog as (SpokenEntry & Record<string, unknown>)[] | undefined)?.findLast(
-        (entry) => entry.text === said && entry.outcome === 'ended' && Object.entries(expected).every(([key, value]) => entry[key] === value),
-      ) ?? null,
-    { text, wanted },
-    { timeout: 90_000, polling: 100 },
-  );
-  return handle.jsonValue();
-}
-
-const voicePicker = (page: Page) => page.getByRole('combobox', { name: 'Voice' });
 
 async function chooseBritishVoiceAndRate(page: Page) {
   await page.getByRole('link', { name: 'Speech' }).click();

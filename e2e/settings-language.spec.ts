@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { api, apiUser, logInToRoot } from './support/account';
-import { startAsGuest, type SpokenEntry } from './support/board';
+import { startAsGuest } from './support/board';
 import { DESKTOP, launchBrowser, newContext, PHONE } from './support/browser';
 import { ownAppAndBrowser } from './support/own-app';
+import { chooseLanguage, languages, pageDirection, spokenWith } from './support/settings';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -14,31 +15,6 @@ afterAll(async () => {
 });
 
 const own = ownAppAndBrowser();
-
-const languages = (page: Page) => page.getByRole('radiogroup');
-const pageDirection = (page: Page) => page.evaluate(() => [document.documentElement.dir, document.documentElement.lang]);
-
-/** Opens the Language screen from the settings menu, whose texts are in `menu`'s language. */
-async function chooseLanguage(page: Page, menu: { settings: string; language: string }, radio: string, save: string) {
-  await page.goto('/settings?speechLog');
-  await page.getByRole('heading', { name: menu.settings }).waitFor();
-  await page.getByRole('link', { name: menu.language }).click();
-  await page.getByRole('heading', { name: menu.language }).waitFor();
-  await languages(page).getByRole('radio', { name: radio, exact: true }).check();
-  await page.getByRole('button', { name: save }).click();
-}
-
-/** The last utterance of `text` the app finished, once one matches `voice`. */
-async function spokenWith(page: Page, text: string, voice: string) {
-  const handle = await page.waitForFunction(
-    ({ said, wanted }) =>
-      (window.__tesseraSpeechLog as (SpokenEntry & { voice?: string })[] | undefined)?.findLast((entry) => entry.text === said && entry.outcome === 'ended' && entry.voice === wanted) ??
-      null,
-    { said: text, wanted: voice },
-    { timeout: 90_000, polling: 100 },
-  );
-  return handle.jsonValue();
-}
 
 test('Language: Spanish turns the menu and the voice Spanish, Arabic lays the app out right to left, and a reload keeps it', { timeout: 180_000 }, async () => {
   const context = await newContext(browser, inject('baseURL'), DESKTOP);
@@ -69,7 +45,7 @@ test('Language: Spanish turns the menu and the voice Spanish, Arabic lays the ap
     const rate = page.getByRole('slider', { name: 'Velocidad' });
     await rate.focus();
     await rate.press('ArrowRight');
-    await spokenWith(page, '¡Hola! Esta es mi voz.', 'espeak-ng:es-ES');
+    await spokenWith(page, '¡Hola! Esta es mi voz.', { voice: 'espeak-ng:es-ES' });
 
     await chooseLanguage(page, { settings: 'Configuración', language: 'Idioma' }, 'العربية Árabe', 'Guardar');
     await page.getByRole('heading', { name: 'اللغة' }).waitFor();

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { output, outputWords, startAsGuest, tile, tileArea, waitForSpoken } from './support/board';
 import { DESKTOP, launchBrowser, newContext, PHONE } from './support/browser';
-import { unlock } from './support/editing';
+import { openSettings, saveSettingsScreen } from './support/settings';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -12,18 +12,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** Settings are reached from the unlocked board; the Navigation & Buttons screen from the settings menu. */
 async function saveNavigation(page: Page, choose: (page: Page) => Promise<void>) {
-  if ((await page.getByRole('button', { name: 'Unlock' }).count()) > 0) await unlock(page);
-  await page.getByRole('link', { name: 'Settings' }).click();
-  await page.getByRole('link', { name: 'Navigation & Buttons' }).click();
-  await page.getByRole('heading', { name: 'Navigation & Buttons' }).waitFor();
-  await choose(page);
-  await page.getByRole('button', { name: 'Save' }).click();
-  await page.getByRole('status').getByText('Settings saved').waitFor();
-  await page.getByRole('link', { name: 'Back', exact: true }).click(); // to the menu
-  await page.getByRole('link', { name: 'Back', exact: true }).click(); // to the board
-  await tile(page, 'quick chat').waitFor();
+  await openSettings(page);
+  await saveSettingsScreen(page, 'Navigation & Buttons', choose);
 }
 
 const bigBack = (page: Page) => page.getByRole('button', { name: 'Back', exact: true });

@@ -5,8 +5,12 @@ import { useBoardName } from '../features/navigation/use-board-name';
 import { selectActiveBoard } from '../state/board-slice';
 import { useAppSelector } from '../state/hooks';
 import { selectIsLocked, selectTileEditor } from '../state/ui-slice';
+import { selectScanningSettings } from '../state/settings-slice';
+import { selectBoardTourEnabled } from '../state/tours-slice';
 
 const loadTileEditor = () => import('./tile-editor-composition');
+// The board walkthrough and its tour library come only for a device whose walkthrough is still to run.
+const BoardTour = lazy(() => import('../features/settings/board-tour'));
 const TileEditorComposition = lazy(loadTileEditor);
 
 const whenIdle = (run: () => void): (() => void) => {
@@ -42,6 +46,8 @@ export default function BoardEditing() {
   const isLocked = useAppSelector(selectIsLocked);
   const editorOpen = useAppSelector(selectTileEditor) !== null;
   const boardName = useBoardName(useAppSelector(selectActiveBoard));
+  const { active: scanning, dwellActive } = useAppSelector(selectScanningSettings);
+  const boardTourWanted = useAppSelector(selectBoardTourEnabled) && !scanning && !dwellActive;
   const [warm, setWarm] = useState<'no' | 'warming' | 'yes'>('no');
   const finishWarmup = useCallback(() => setWarm('yes'), []);
   useEffect(() => {
@@ -67,6 +73,13 @@ export default function BoardEditing() {
       {editorOpen && (
         <Suspense fallback={null}>
           <TileEditorComposition />
+        </Suspense>
+      )}
+      {/* The walkthrough waits until the unlocked board has settled (the editor's warm-up is done), and steps
+          aside while the tile editor is open or a switch or dwell user drives the board. */}
+      {boardTourWanted && warm === 'yes' && !editorOpen && (
+        <Suspense fallback={null}>
+          <BoardTour />
         </Suspense>
       )}
     </>

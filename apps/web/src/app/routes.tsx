@@ -5,6 +5,7 @@ import { BoardRoute } from './board-route';
 import { screenTitles } from './messages';
 import { RootLayout } from './root-layout';
 import { RouteErrorScreen } from './route-error-screen';
+import { settingsErrors } from '../state/settings-errors';
 
 // The board is the first thing a user needs, so it ships in the main bundle; every other screen is
 // fetched when first visited. A feature plugs its screen in here, replacing its placeholder.
@@ -59,19 +60,25 @@ export const routes: RouteObject[] = [
       { path: 'login/:type/callback', element: <LoginCallbackScreen /> },
       { path: 'privacy', element: <PrivacyScreen /> },
       { path: 'terms', element: <TermsScreen /> },
-      { path: 'settings', element: <SettingsMenuScreen /> },
-      { path: 'settings/people', element: <PeopleScreen /> },
-      { path: 'settings/devices', element: <DevicesScreen /> },
-      { path: 'settings/display', element: <DisplayScreen /> },
-      { path: 'settings/speech', element: <SpeechScreen /> },
-      { path: 'settings/navigation', element: <NavigationScreen /> },
-      { path: 'settings/export', element: <ExportScreen /> },
-      { path: 'settings/import', element: <ImportScreen /> },
-      { path: 'settings/language', element: <LanguageScreen /> },
-      { path: 'settings/scanning', element: <ScanningScreen /> },
-      { path: 'settings/help', element: <HelpScreen /> },
-      { path: 'settings/about', element: <AboutScreen /> },
-      ...SETTINGS_SCREENS.map(([path, title]) => placeholder(`settings/${path}`, title, '/settings')),
+      {
+        // A settings screen that fails shows the settings error in the app's frame; the board and the notices stay.
+        errorElement: <RouteErrorScreen title={settingsErrors.unexpected} />,
+        children: [
+          { path: 'settings', element: <SettingsMenuScreen /> },
+          { path: 'settings/people', element: <PeopleScreen /> },
+          { path: 'settings/devices', element: <DevicesScreen /> },
+          { path: 'settings/display', element: <DisplayScreen /> },
+          { path: 'settings/speech', element: <SpeechScreen /> },
+          { path: 'settings/navigation', element: <NavigationScreen /> },
+          { path: 'settings/export', element: <ExportScreen /> },
+          { path: 'settings/import', element: <ImportScreen /> },
+          { path: 'settings/language', element: <LanguageScreen /> },
+          { path: 'settings/scanning', element: <ScanningScreen /> },
+          { path: 'settings/help', element: <HelpScreen /> },
+          { path: 'settings/about', element: <AboutScreen /> },
+          ...SETTINGS_SCREENS.map(([path, title]) => placeholder(`settings/${path}`, title, '/settings')),
+        ],
+      },
       placeholder('analytics', screenTitles.analytics),
       { path: '*', element: <NotFoundScreen /> },
     ],

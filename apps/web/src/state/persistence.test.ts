@@ -4,7 +4,7 @@ import { loadPersistedState, persistState } from './persistence';
 import { LANGUAGE_KEY, SETTINGS_KEY } from './settings-storage-keys';
 import { displaySettingsChanged, initialSettingsState, speechSettingsChanged } from './settings-slice';
 import { makeStore } from './store';
-import { settingsTourEnded, settingsTourStarted } from './tours-slice';
+import { boardTourEnded, settingsTourEnded, settingsTourStarted } from './tours-slice';
 import { helpToursReset } from './help-tours';
 
 describe('settings persistence', () => {
@@ -16,13 +16,32 @@ describe('settings persistence', () => {
     store.dispatch(languageChanged('ar-SA'));
 
     const saved = JSON.parse(localStorage.getItem(SETTINGS_KEY) ?? '{}') as Record<string, unknown>;
-    expect(Object.keys(saved).sort()).toEqual(['display', 'navigation', 'scanning', 'speech', 'tours']);
+    expect(Object.keys(saved).sort()).toEqual(['display', 'navigation', 'scanning', 'speech']);
     expect(localStorage.getItem(LANGUAGE_KEY)).toBe('ar-SA');
 
     const restored = makeStore(loadPersistedState(localStorage)).getState();
     expect(restored.settings.display.darkThemeActive).toBe(true);
     expect(restored.settings.speech).toEqual({ pitch: 1, rate: 1.5, volume: 1, voiceURI: 'espeak-ng:en-GB' });
     expect(restored.language).toEqual({ lang: 'ar-SA', dir: 'rtl' });
+  });
+
+  it('offers the board walkthrough on a first visit only, keeps it off once ended, and "Reset all help tours" turns it on again', () => {
+    const reloaded = () => makeStore(loadPersistedState(localStorage)).getState().tours.boardTourEnabled;
+    expect(reloaded()).toBe(true); // nothing saved on this device yet
+    const store = makeStore(loadPersistedState(localStorage));
+    persistState(store, localStorage);
+    store.dispatch(displaySettingsChanged({ fontSize: 'Large' })); // a setting changed before the first unlock
+    expect(reloaded()).toBe(true);
+    store.dispatch(boardTourEnded());
+    expect(reloaded()).toBe(false);
+    store.dispatch(helpToursReset());
+    expect(reloaded()).toBe(true);
+
+    // Settings saved before the walkthrough existed, tours inside them: someone who knows the board.
+    localStorage.clear();
+    localStorage.setItem(SETTINGS_KEY, JSON.stringify({ display: { darkThemeActive: true }, tours: { settingsTourEnabled: true } }));
+    expect(reloaded()).toBe(false);
+    expect(makeStore(loadPersistedState(localStorage)).getState().tours.settingsTourEnabled).toBe(true);
   });
 
   it('keeps the settings-tour flag with the settings: started, ended, and turned on again by "Reset all help tours"', () => {

@@ -1,8 +1,8 @@
 import { languageStateFor } from './language-slice';
-import { LANGUAGE_KEY, SETTINGS_KEY } from './settings-storage-keys';
+import { LANGUAGE_KEY, SETTINGS_KEY, TOURS_KEY } from './settings-storage-keys';
 import { OPTIONAL_SETTINGS, restoreSection } from './saved-settings';
 import { initialSettingsState } from './settings-slice';
-import { initialToursState } from './tours-slice';
+import { firstVisitToursState, initialToursState } from './tours-slice';
 import type { AppStore, RootState } from './store';
 
 
@@ -36,7 +36,11 @@ export const loadPersistedState = (storage = browserStorage()): Partial<RootStat
     scanning: restoreSection(saved.scanning, defaults.scanning) ?? defaults.scanning,
     speech: restoreSection(saved.speech, defaults.speech, OPTIONAL_SETTINGS.speech) ?? defaults.speech,
   };
-  const tours = restoreSection(saved.tours, initialToursState()) ?? initialToursState();
+  // Nothing saved at all: a first visit on this device, when the board walkthrough is offered. (Tours saved with
+  // the settings come from a version before they had a key of their own.)
+  const firstVisit = storage?.getItem(SETTINGS_KEY) == null && storage?.getItem(TOURS_KEY) == null;
+  const savedTours = storage?.getItem(TOURS_KEY) == null ? saved.tours : readJson(storage, TOURS_KEY);
+  const tours = firstVisit ? firstVisitToursState() : (restoreSection(savedTours, initialToursState()) ?? initialToursState());
   const lang = storage?.getItem(LANGUAGE_KEY);
   return lang && LOCALE_PATTERN.test(lang) ? { settings, tours, language: languageStateFor(lang) } : { settings, tours };
 };
@@ -44,14 +48,20 @@ export const loadPersistedState = (storage = browserStorage()): Partial<RootStat
 /** Writes the persisted parts of the state whenever they change. Returns the unsubscribe function. */
 export const persistState = (store: AppStore, storage = browserStorage()): (() => void) => {
   let last = store.getState();
+  try {
+    // The tours as this visit found them are kept at once, so a first visit stays one until its tours are ended,
+    // however the settings change meanwhile.
+    if (storage && storage.getItem(TOURS_KEY) === null) storage.setItem(TOURS_KEY, JSON.stringify(last.tours));
+  } catch {
+    // as below
+  }
   return store.subscribe(() => {
     const next = store.getState();
     const { display, navigation, scanning, speech } = next.settings;
     const { tours } = next;
     try {
-      if (next.settings !== last.settings || tours !== last.tours) {
-        storage?.setItem(SETTINGS_KEY, JSON.stringify({ display, navigation, scanning, speech, tours }));
-      }
+      if (next.settings !== last.settings) storage?.setItem(SETTINGS_KEY, JSON.stringify({ display, navigation, scanning, speech }));
+      if (tours !== last.tours) storage?.setItem(TOURS_KEY, JSON.stringify(tours));
       if (next.language.lang !== last.language.lang) storage?.setItem(LANGUAGE_KEY, next.language.lang);
     } catch {
       // A full or blocked storage must never break the app: the settings still apply for this visit.

@@ -4,3 +4,5 @@
 // (A file of its own: index.html's first-board script checks them too, see vite/first-board-plugin.ts.)
 export const SETTINGS_KEY = 'tessera.settings';
 export const LANGUAGE_KEY = 'tessera.language';
+/** The guided tours' flags (tours-slice.ts), apart from the settings: index.html's script does not read them. */
+export const TOURS_KEY = 'tessera.tours';

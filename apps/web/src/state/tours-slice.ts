@@ -8,9 +8,18 @@ import { helpToursReset } from './help-tours';
 export interface ToursState {
   /** The settings tour runs on the settings menu while this is on; finishing or skipping it turns it off. */
   settingsTourEnabled: boolean;
+  /**
+   * The board walkthrough (spec 01 §3 isUnlockedTourEnabled) runs on the unlocked board while this is on; finishing
+   * or skipping it turns it off. On for a first visit only (see persistence.ts): a device that saved settings before
+   * it existed belongs to someone who knows the board.
+   */
+  boardTourEnabled: boolean;
 }
 
-export const initialToursState = (): ToursState => ({ settingsTourEnabled: false });
+export const initialToursState = (): ToursState => ({ settingsTourEnabled: false, boardTourEnabled: false });
+
+/** A first visit's tours: the board walkthrough waits for the first unlock. */
+export const firstVisitToursState = (): ToursState => ({ ...initialToursState(), boardTourEnabled: true });
 
 export const toursSlice = createSlice({
   name: 'tours',
@@ -24,16 +33,22 @@ export const toursSlice = createSlice({
     settingsTourEnded(state) {
       state.settingsTourEnabled = false;
     },
+    /** The board walkthrough was finished or skipped. */
+    boardTourEnded(state) {
+      state.boardTourEnabled = false;
+    },
   },
   extraReducers: (builder) => {
     builder.addCase(helpToursReset, (state) => {
       state.settingsTourEnabled = true;
+      state.boardTourEnabled = true;
     });
   },
   selectors: {
     selectSettingsTourEnabled: (state) => state.settingsTourEnabled,
+    selectBoardTourEnabled: (state) => state.boardTourEnabled,
   },
 });
 
-export const { settingsTourStarted, settingsTourEnded } = toursSlice.actions;
-export const { selectSettingsTourEnabled } = toursSlice.selectors;
+export const { settingsTourStarted, settingsTourEnded, boardTourEnded } = toursSlice.actions;
+export const { selectSettingsTourEnabled, selectBoardTourEnabled } = toursSlice.selectors;

@@ -47,6 +47,11 @@ const device = (user: UserData, requests: SyncRequests = syncRequests) => {
 
 const at = (minute: number) => new Date(Date.UTC(2026, 10, 22, 10, minute)).toISOString();
 const board = (id: string, name: string): Board => ({ id, name, isPublic: false, tiles: [{ id: `${id}-t`, label: name }] });
+/** The notices shown or waiting, in English. */
+const noticesOf = (store: AppStore) => {
+  const { open, waiting } = store.getState().notifications;
+  return [open, ...waiting].flatMap((notice) => (notice ? [String(notice.message.defaultMessage)] : []));
+};
 const boards = (store: AppStore) => Object.values(store.getState().board.boards);
 const named = (store: AppStore, name: string) => boards(store).find((b) => b.name === name);
 
@@ -169,6 +174,47 @@ describe('syncing a signed-in user\'s boards with the real server', () => {
     const saved = (await response.json()) as Settings;
     expect(saved.display.fontSize).toBe('Large');
     expect(saved.speech).toEqual({ rate: 1.5, voiceURI: 'espeak-ng:en-GB', pitch: 1, volume: 1 });
+  });
+
+  it('says "Failed to load settings" when the account cannot give them, and keeps this device\'s while the boards still arrive', async () => {
+    const user = await server.signIn();
+    const laptop = device(user);
+    laptop.store.dispatch(boardCreated({ board: board('garden001', 'Garden'), now: at(1) }));
+    await laptop.sync.idle();
+    const phone = device(user, { ...syncRequests, settings: () => Promise.reject(new ApiError('http', 500, 'Internal Server Error')) });
+    phone.store.dispatch(displaySettingsChanged({ labelPosition: 'Hidden' }));
+    await phone.sync.idle();
+    expect(noticesOf(phone.store)).toContain('Failed to load settings');
+    expect(phone.store.getState().settings.display.labelPosition).toBe('Hidden');
+    expect(named(phone.store, 'Garden')).toBeDefined();
+  });
+
+  it('says "Failed to update settings" when the account refuses them, and keeps them on this device', async () => {
+    const user = await server.signIn();
+    const phone = device(user, { ...syncRequests, saveSettings: () => Promise.reject(new ApiError('http', 400, 'Bad Request')) });
+    await phone.sync.idle();
+    phone.store.dispatch(displaySettingsChanged({ darkThemeActive: true }));
+    await phone.sync.idle();
+    expect(noticesOf(phone.store)).toContain('Failed to update settings');
+    expect(phone.store.getState().settings.display.darkThemeActive).toBe(true);
+  });
+
+  it('says "Unexpected settings error" once when sending the settings breaks on this device, and sends them on the next try', async () => {
+    const user = await server.signIn();
+    let breaks = 1;
+    const phone = device(user, {
+      ...syncRequests,
+      saveSettings: (settings, context) => (breaks-- > 0 ? Promise.reject(new TypeError('broken')) : syncRequests.saveSettings(settings, context)),
+    });
+    await phone.sync.idle();
+    phone.store.dispatch(speechSettingsChanged({ rate: 1.75 }));
+    await phone.sync.idle();
+    expect(noticesOf(phone.store).filter((text) => text === 'Unexpected settings error')).toHaveLength(1);
+    expect(await phone.outbox.count()).toBe(1); // kept for its next try
+    phone.sync.syncNow();
+    await expect.poll(async () => (await phone.outbox.count()), { timeout: 10_000 }).toBe(0);
+    const response = await fetch(`${server.apiUrl}/settings`, { headers: { Authorization: `Bearer ${user.authToken}` } });
+    expect(((await response.json()) as Settings).speech.rate).toBe(1.75);
   });
 
   it('opens the account\'s copy of a built-in board for its built-in id, on this device and another, after it gets its server id', async () => {

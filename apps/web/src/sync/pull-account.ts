@@ -12,6 +12,32 @@ import { communicatorsArriving } from './send-others';
 import { settingsArriving } from './settings-arrival';
 import type { SyncContext } from './sync-context';
 import { syncNotices } from './sync-notices';
+import { settingsErrors } from '../state/settings-errors';
+import type { VersionedSettings } from './sync-requests';
+
+/**
+ * A failed load of the account's settings: a 403 ends the session as any other; no answer is not told (the boards'
+ * pull says nothing either); a refusal or a server error says "Failed to load settings", a fault of ours
+ * "Unexpected settings error". This device's settings stay as they are, and the next pull loads them again.
+ */
+const settingsLoadFailure = (sync: SyncContext) => (error: unknown): undefined => {
+  if (isApiError(error) && (error.status === 403 || error.kind !== 'http')) throw error;
+  if (!isApiError(error)) console.error(error);
+  const message = isApiError(error) ? settingsErrors.loadFailed : settingsErrors.unexpected;
+  if (sync.isCurrent()) sync.store.dispatch(notificationShown({ message, kind: 'error' }));
+  return undefined;
+};
+
+/** The account's settings merged in; a fault while merging them is told, and this device's settings are kept. */
+async function settingsArrivingOrTold(sync: SyncContext, settings: VersionedSettings): Promise<void> {
+  try {
+    await settingsArriving(sync, settings);
+  } catch (error) {
+    if (isApiError(error)) throw error;
+    console.error(error);
+    if (sync.isCurrent()) sync.store.dispatch(notificationShown({ message: settingsErrors.unexpected, kind: 'error' }));
+  }
+}
 
 /**
  * Fetches the account's boards, the boards deleted since the last pull, the communicators and the settings, and
@@ -29,7 +55,8 @@ export async function pullAccount(sync: SyncContext): Promise<'done' | 'failed' 
       requests.myBoards(userEmail, context),
       requests.deletedBoards(since, context),
       requests.myCommunicators(userEmail, context),
-      requests.settings(context),
+      // The settings load on their own: their failure is told as theirs and leaves the boards' pull going.
+      requests.settings(context).catch(settingsLoadFailure(sync)),
     ]);
     if (!sync.isCurrent()) return 'done';
     const queuedEntries = await outbox.all();
@@ -58,7 +85,7 @@ export async function pullAccount(sync: SyncContext): Promise<'done' | 'failed' 
     const { communicators: held, activeCommunicatorId } = store.getState().communicator;
     const showsOthers = !sameEmail(held[activeCommunicatorId]?.email, userEmail);
     await communicatorsArriving(sync, mine, undefined, showsOthers ? mine[mine.length - 1]?.id : undefined);
-    await settingsArriving(sync, settings);
+    if (settings) await settingsArrivingOrTold(sync, settings);
 
     await outbox.addMany('board', plan.push);
     // Boards made on this device (local ids) that are not queued yet: a guest's, carried into the account.

@@ -6,6 +6,7 @@ import { remoteBoardsArrived } from '../state/sync-actions';
 import { keepConflict } from './conflicts';
 import type { SyncContext } from './sync-context';
 import { syncNotices } from './sync-notices';
+import { settingsErrors } from '../state/settings-errors';
 
 export type SendOutcome =
   | { kind: 'sent' }
@@ -30,13 +31,21 @@ export async function failedSend(entry: OutboxRecord, error: unknown, sync: Sync
   if (!sync.isCurrent()) return { kind: 'stop' };
   if (statusOf(error) === 403) return { kind: 'forbidden' };
   if (isApiError(error) && error.kind === 'unauthenticated') return { kind: 'stop' };
-  if (isRetryable(error)) return { kind: 'retry', message: failureMessage(error, 'Unable to contact server. Try in a moment') };
+  if (isRetryable(error)) {
+    // A settings send that broke here, not on the way (a fault of ours): said once, and the entry still waits
+    // for its next try, the settings kept on this device.
+    if (entry.kind === 'settings' && !isApiError(error) && entry.attempts === 0) {
+      console.error(error);
+      sync.store.dispatch(notificationShown({ message: settingsErrors.unexpected, kind: 'error' }));
+    }
+    return { kind: 'retry', message: failureMessage(error, 'Unable to contact server. Try in a moment') };
+  }
   if (statusOf(error) === 410) {
     await boardGone(entry.recordId, sync);
   } else {
     const notice =
       entry.kind === 'settings'
-        ? syncNotices.settingsFailed
+        ? settingsErrors.updateFailed
         : entry.kind === 'communicator'
           ? syncNotices.communicatorFailed
           : entry.kind === 'board-delete'

@@ -6,7 +6,6 @@ export const syncNotices = defineMessages({
   updateFailed: { id: 'sync.notice.updateFailed', defaultMessage: 'Failed to update board' },
   deleteFailed: { id: 'sync.notice.deleteFailed', defaultMessage: 'Failed to delete board' },
   loadFailed: { id: 'sync.notice.loadFailed', defaultMessage: 'Failed to load boards' },
-  settingsFailed: { id: 'sync.notice.settingsFailed', defaultMessage: 'Your settings could not be saved to your account.' },
   communicatorFailed: { id: 'sync.notice.communicatorFailed', defaultMessage: 'Unexpected communicator API error' },
   deletedElsewhere: {
     id: 'sync.notice.deletedElsewhere',

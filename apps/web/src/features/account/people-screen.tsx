@@ -101,7 +101,8 @@ export default function PeopleScreen() {
           disabled={!loggedIn}
           error={birthDateError}
           helperText={birthDateError ? text('birthDateInvalid') : text('birthDateHint')}
-          slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'bday' } }}
+          // The hint stays readable while the field is dimmed for a guest (axe colour contrast).
+          slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'bday' }, formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } } }}
           onChange={(event) => setDraft({ ...values, birthDate: event.target.value })}
         />
         {country && <TextField label={text('country')} value={country} slotProps={{ htmlInput: { readOnly: true } }} />}

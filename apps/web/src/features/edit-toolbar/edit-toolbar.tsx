@@ -55,7 +55,14 @@ export function EditToolbar({ boardName }: { boardName: string }) {
     >
       {/* The hint tells how tiles move (drag, or Alt and an arrow key); screen readers hear it as the description. */}
       <Tooltip title={text('editHint')} describeChild>
-        <Button variant={isSelecting ? 'contained' : 'outlined'} aria-pressed={isSelecting} startIcon={<EditIcon />} onClick={() => dispatch(selectModeToggled())} sx={target44}>
+        <Button
+          variant={isSelecting ? 'contained' : 'outlined'}
+          aria-pressed={isSelecting}
+          startIcon={<EditIcon />}
+          onClick={() => dispatch(selectModeToggled())}
+          sx={target44}
+          data-tour="edit" // the board walkthrough's Edit step
+        >
           {text('edit')}
         </Button>
       </Tooltip>

@@ -151,5 +151,21 @@ export const tourMessages = defineMessages({
   sharePhrase: { id: 'settings.tour.navigation.sharePhrase' },
 });
 
+/** The board walkthrough's steps (board-tour.tsx): a title and a sentence per part of the board screen. */
+export const boardTourMessages = defineMessages({
+  tilesTitle: { id: 'boardTour.tiles.title' },
+  tiles: { id: 'boardTour.tiles' },
+  outputTitle: { id: 'boardTour.output.title' },
+  output: { id: 'boardTour.output' },
+  speakTitle: { id: 'boardTour.speak.title' },
+  speak: { id: 'boardTour.speak' },
+  editTitle: { id: 'boardTour.edit.title' },
+  edit: { id: 'boardTour.edit' },
+  settingsTitle: { id: 'boardTour.settings.title' },
+  settings: { id: 'boardTour.settings' },
+  lockTitle: { id: 'boardTour.lock.title' },
+  lock: { id: 'boardTour.lock' },
+});
+
 export const tourProgressMessage = defineMessage<{ current: number; total: number }>({ id: 'settings.tour.progress', defaultMessage: 'Step {current} of {total}' });
 export const slideMessage = defineMessage<{ current: number; total: number }>({ id: 'settings.tour.slideOf', defaultMessage: '{current} of {total}' });

@@ -65,7 +65,8 @@ export default function NavigationScreen() {
                   </MenuItem>
                 ))}
               </Select>
-              <FormHelperText id={`${styleId}-help`}>{text('buttonsStyleHelp')}</FormHelperText>
+              {/* Readable while the select is dimmed: it says why (axe colour contrast). */}
+              <FormHelperText id={`${styleId}-help`} sx={{ '&.Mui-disabled': { color: 'text.secondary' } }}>{text('buttonsStyleHelp')}</FormHelperText>
             </FormControl>
             {toggle('shareShowActive', 'shareShow', 'shareShowHelp')}
             {toggle('removeOutputActive', 'removeOutput', 'removeOutputHelp')}

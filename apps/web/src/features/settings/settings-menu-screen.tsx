@@ -17,6 +17,7 @@ import TourOutlinedIcon from '@mui/icons-material/TourOutlined';
 import TouchAppIcon from '@mui/icons-material/TouchApp';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -104,15 +105,18 @@ export default function SettingsMenuScreen() {
               {rows
                 .filter((row) => !row.hidden)
                 .map((row) => (
-                  <ListItemButton key={row.label} data-tour={row.label} {...(row.external ? externalLink(row.to) : { component: Link, to: row.to })}>
-                    <ListItemIcon>{row.icon}</ListItemIcon>
-                    <ListItemText primary={text(row.label)} />
-                    {!row.external ? (
-                      <ChevronRightIcon aria-hidden sx={mirroredInRtl} />
-                    ) : (
-                      row.label === 'donate' && <OpenInNewIcon aria-hidden fontSize="small" />
-                    )}
-                  </ListItemButton>
+                  // Each row in a list item of its own: a list holds only items (axe "list").
+                  <ListItem key={row.label} disablePadding>
+                    <ListItemButton data-tour={row.label} {...(row.external ? externalLink(row.to) : { component: Link, to: row.to })}>
+                      <ListItemIcon>{row.icon}</ListItemIcon>
+                      <ListItemText primary={text(row.label)} />
+                      {!row.external ? (
+                        <ChevronRightIcon aria-hidden sx={mirroredInRtl} />
+                      ) : (
+                        row.label === 'donate' && <OpenInNewIcon aria-hidden fontSize="small" />
+                      )}
+                    </ListItemButton>
+                  </ListItem>
                 ))}
             </List>
           </Paper>

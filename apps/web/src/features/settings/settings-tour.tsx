@@ -1,8 +1,7 @@
-import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
-import { STATUS, useJoyride, type EventData, type Locale, type Step } from 'react-joyride';
+import type { Step } from 'react-joyride';
 import { useAppDispatch } from '../../state/hooks';
 import { settingsTourEnded } from '../../state/tours-slice';
 import { settingsMenuMessages, tourMessages } from './messages';
@@ -17,7 +16,7 @@ import {
   ScanTilePicture,
   SharePhrasePicture,
 } from './tour-pictures';
-import { TourTooltip } from './tour-tooltip';
+import { GuidedTour } from './guided-tour';
 
 /** Spec 02 §9: the Display carousel moves on every 4 s, the Navigation one every 2.5 s. */
 export const DISPLAY_CAROUSEL_MS = 4000;
@@ -27,8 +26,8 @@ export const NAVIGATION_CAROUSEL_MS = 2500;
 export const TOUR_ROWS = ['language', 'speech', 'export', 'import', 'display', 'scanning', 'navigation'] as const;
 type TourRow = (typeof TOUR_ROWS)[number];
 
-/** The tour's steps and button names in the interface language. */
-function tourSteps(intl: IntlShape): { steps: Step[]; locale: Locale } {
+/** The tour's steps in the interface language. */
+function tourSteps(intl: IntlShape): Step[] {
   const text = (key: keyof typeof tourMessages) => intl.formatMessage(tourMessages[key]);
   const carousels: Partial<Record<TourRow, { label: string; slides: Slide[]; intervalMs?: number }>> = {
     display: {
@@ -74,7 +73,7 @@ function tourSteps(intl: IntlShape): { steps: Step[]; locale: Locale } {
       };
     }),
   ];
-  return { steps, locale: { back: text('back'), next: text('next'), last: text('last'), skip: text('skip') } };
+  return steps;
 }
 
 /**
@@ -84,40 +83,7 @@ function tourSteps(intl: IntlShape): { steps: Step[]; locale: Locale } {
  */
 export default function SettingsTour() {
   const intl = useIntl();
-  const theme = useTheme();
   const dispatch = useAppDispatch();
-  const { steps, locale } = useMemo(() => tourSteps(intl), [intl]);
-  const onEvent = ({ status }: EventData) => {
-    if (status === STATUS.FINISHED || status === STATUS.SKIPPED) dispatch(settingsTourEnded());
-  };
-  const { Tour, controls } = useJoyride({
-    run: true,
-    continuous: true,
-    scrollToFirstStep: true,
-    steps,
-    locale,
-    onEvent,
-    tooltipComponent: TourTooltip,
-    options: {
-      skipBeacon: true,
-      buttons: ['back', 'primary', 'skip'],
-      dismissKeyAction: false, // Escape skips the whole tour, below
-      overlayClickAction: false,
-      arrowColor: theme.palette.background.paper,
-      backgroundColor: theme.palette.background.paper,
-      zIndex: theme.zIndex.modal,
-      scrollOffset: 80,
-    },
-  });
-
-  // Escape skips the tour, wherever the focus is.
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') controls.skip('button_skip');
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [controls]);
-
-  return Tour;
+  const steps = useMemo(() => tourSteps(intl), [intl]);
+  return <GuidedTour steps={steps} onEnd={() => dispatch(settingsTourEnded())} mode="modal" />;
 }
