@@ -2,6 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render-app';
 import { languageChanged } from '../../state/language-slice';
+import hebrew from '../../lib/i18n/messages/he.json';
 
 describe('language switch', () => {
   it('starts in English, left to right', async () => {
@@ -40,9 +41,16 @@ describe('language switch', () => {
     expect(await screen.findByRole('heading', { name: 'Esta página no existe' })).toBeTruthy();
   });
 
-  it('falls back to English text for a language without a catalogue, keeping its direction', async () => {
+  it('falls back to English text for a language without a catalogue', async () => {
+    renderApp('/board/root', { language: { lang: 'km-KH', dir: 'ltr' } });
+    await waitFor(() => expect(document.documentElement.lang).toBe('km-KH'));
+    expect(document.documentElement.dir).toBe('ltr');
+    expect(screen.getByRole('region', { name: 'Output' })).toBeTruthy();
+  });
+
+  it('shows Hebrew from its catalogue, right to left', async () => {
     renderApp('/board/root', { language: { lang: 'he-IL', dir: 'rtl' } });
     await waitFor(() => expect(document.documentElement.dir).toBe('rtl'));
-    expect(screen.getByRole('region', { name: 'Output' })).toBeTruthy();
+    expect(await screen.findByRole('region', { name: hebrew['board.output.label'] })).toBeTruthy();
   });
 });
