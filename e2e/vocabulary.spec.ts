@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { BOARD_WITH_SPEECH_LOG, outputWords, startAsGuest, tile, tileArea, waitForSpoken, type SpokenEntry } from './support/board';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { BOARD_WITH_SPEECH_LOG, startAsGuest, waitForSpoken, type SpokenEntry } from './support/board';
 import { DESKTOP, launchBrowser, newContext, PHONE } from './support/browser';
 
 let browser: Browser;
@@ -44,6 +46,14 @@ const LANGUAGES = [
   },
 ];
 
+// The interface is in the language too (its catalogue names the tile area and the output bar).
+const interfaceText = (locale: string, id: string): string =>
+  (JSON.parse(readFileSync(path.join(import.meta.dirname, '../apps/web/src/lib/i18n/messages', `${locale.split('-')[0]}.json`), 'utf8')) as Record<string, string>)[id] ?? id;
+let shownIn = 'en';
+const tileArea = (page: Page) => page.getByRole('main', { name: interfaceText(shownIn, 'board.tiles.label') });
+const tile = (page: Page, label: string) => tileArea(page).getByRole('button', { name: label, exact: true });
+const outputWords = (page: Page): Promise<string[]> => page.getByRole('region', { name: interfaceText(shownIn, 'board.output.label') }).getByRole('listitem').allInnerTexts();
+
 test.each(LANGUAGES)(
   'Vocabulary: in $locale the home board shows its words in that language and a tap speaks them with its voice',
   { timeout: 180_000 },
@@ -53,6 +63,7 @@ test.each(LANGUAGES)(
       const page = await context.newPage();
       await startAsGuest(page);
       await chooseLanguage(page, radio, locale);
+      shownIn = locale;
 
       await page.goto(BOARD_WITH_SPEECH_LOG);
       for (const word of home) await tile(page, word).waitFor();
