@@ -49,11 +49,19 @@ const PLAIN_BORDER: Colour = [204, 204, 204];
 /** A box in page coordinates, from the layout's, which run from the top left. */
 const onPage = (rect: PdfRect): PageBox => ({ x: rect.x, y: PDF_PAGE_SIZE.height - rect.y - rect.height, width: rect.width, height: rect.height });
 
-/** Hands the main thread back between pages, so the progress is painted and the page answers taps. */
-const nextTask = (): Promise<void> => {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
-};
+/** Work between two hand-backs of the main thread: well under a frame, so taps are answered and the progress painted. */
+const SLICE_MS = 12;
+
+/** Hands the main thread back, between pages, once the work since the last time has taken a slice. */
+function yielder(): () => Promise<void> {
+  let since = performance.now();
+  return async () => {
+    if (performance.now() - since < SLICE_MS) return;
+    const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+    await (scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0)));
+    since = performance.now();
+  };
+}
 
 /**
  * The PDF of spec 02 §2, §9: each board's pages (the layout of core's layoutBoardPdf), its tiles in their colours
@@ -107,12 +115,13 @@ export async function buildBoardsPdf(request: BoardsPdfRequest): Promise<Uint8Ar
     drawInvisibleText(page, searchFont, text, box, fontSize);
   };
 
+  // Pictures are fetched and drawn ahead, in the boards' order, while the pages before them are drawn.
+  const ahead = eachLimited([...sides.keys()], 6, async (src) => void (await picture(src)));
+  const nextTask = yielder();
   onProgress?.(0, boards.length);
   for (const [index, board] of boards.entries()) {
     const layout = layouts[index] as PdfBoardLayout;
     const name = nameOf(board);
-    const sources = [...new Set(layout.pages.flatMap((page) => page.cells.map((cell) => cell.tile.image)).filter((src): src is string => Boolean(src)))];
-    await eachLimited(sources, 4, async (src) => void (await picture(src)));
     for (const { title, cells } of layout.pages) {
       // Everything the page shows is made first, side by side; then the page is drawn in order, with no wait.
       const [heading, drawn] = await Promise.all([title ? labelImage(name, title, layout.titleFontSize, BLACK) : null, Promise.all(cells.map((cell) => cellArt(cell, layout)))]);
@@ -132,6 +141,7 @@ export async function buildBoardsPdf(request: BoardsPdfRequest): Promise<Uint8Ar
     }
     onProgress?.(index + 1, boards.length);
   }
+  await ahead;
 
   return document.save();
 }
