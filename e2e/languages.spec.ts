@@ -1,12 +1,10 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { LANGUAGE_CHOICES } from '@tessera/core';
 import { contentMessagesEn } from '@tessera/content';
-import { repoRoot } from './support/app-process';
-import { startAsGuest, type SpokenEntry } from './support/board';
+import { output, startAsGuest, tileArea, type SpokenEntry } from './support/board';
 import { DESKTOP, launchBrowser, newContext } from './support/browser';
+import { ENGLISH, readCatalogue, translatedCatalogues, type Catalogue } from './support/catalogues';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -16,11 +14,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-type Catalogue = Record<string, string>;
-
-const MESSAGES = path.join(repoRoot, 'apps/web/src/lib/i18n/messages');
-const read = (name: string): Catalogue => JSON.parse(readFileSync(path.join(MESSAGES, `${name}.json`), 'utf8')) as Catalogue;
-const english: Catalogue = { ...contentMessagesEn, ...read('en') };
+const english: Catalogue = { ...contentMessagesEn, ...ENGLISH };
 const language = (locale: string) => locale.split('-')[0] ?? locale;
 
 // Where a language has several locales, the one its catalogue is written for (pt.json is Brazilian Portuguese,
@@ -34,16 +28,14 @@ const IN_NPM_TEST = new Set(['ar', 'de', 'el', 'fr', 'he', 'hi', 'ja', 'pt', 'ru
 const driven = (name: string) => process.env.LANGUAGES_E2E === 'all' || IN_NPM_TEST.has(name);
 
 /** Each catalogue of the interface with the locale the Language screen offers for it: fr.json → fr-FR. */
-const catalogues = readdirSync(MESSAGES)
-  .filter((file) => file.endsWith('.json') && file !== 'en.json')
-  .map((file) => file.replace(/\.json$/, ''))
+const catalogues = translatedCatalogues()
   .filter(driven)
   .sort()
   .map((name) => {
     const candidates = LANGUAGE_CHOICES.filter((locale) => locale === name || language(locale) === name);
     const locale = PREFERRED[name] ?? candidates.find((tag) => tag === `${name}-${name.toUpperCase()}`) ?? candidates[0];
     if (!locale) throw new Error(`${name}.json matches no locale of the Language screen`);
-    return { name, locale, messages: read(name) };
+    return { name, locale, messages: readCatalogue(name) };
   });
 
 /**
@@ -132,7 +124,7 @@ test(`Languages: each interface catalogue (${catalogues.map(({ name }) => name).
       await page.goto('/?speechLog');
       await page.getByRole('heading', { level: 1, name: messages['tessera.board.root'], exact: true }).waitFor();
       expect(await untranslated(page, messages), `${name}: home board`).toEqual([]);
-      const tiles = page.getByRole('main', { name: messages['board.tiles.label'] });
+      const tiles = tileArea(page, messages);
       await tiles.getByRole('button').first().click();
       const boardNames = Object.entries(messages).filter(([id]) => /^tessera\.board\.[^.]+$/.test(id)).map(([, text]) => text);
       await expect.poll(async () => boardNames.includes((await page.getByRole('heading', { level: 1 }).textContent()) ?? ''), { timeout: 10_000 }).toBe(true);
@@ -141,7 +133,7 @@ test(`Languages: each interface catalogue (${catalogues.map(({ name }) => name).
       // A word tile reaches the output bar and is spoken by the language's voice (headless Chromium has only eSpeak
       // NG); the page was just loaded, so its speech log holds this tap only.
       await tiles.getByRole('button').first().click();
-      await expect.poll(() => page.getByRole('region', { name: messages['board.output.label'] }).getByRole('listitem').count()).toBe(1);
+      await expect.poll(() => output(page, messages).getByRole('listitem').count()).toBe(1);
       const spoken = await spokenIn(page, language(locale));
       expect(spoken, name).toMatchObject({ engine: 'espeak-ng', outcome: 'ended' });
       await page.getByRole('button', { name: messages['outputBar.clear'], exact: true }).click();
