@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { catalogueNames } from '../../apps/web/src/lib/i18n/locales';
 import { repoRoot } from './app-process';
 
 /** An interface catalogue of the web app: message id → text. */
@@ -20,11 +21,10 @@ export const translatedCatalogues = (): string[] =>
 
 /**
  * The catalogue the app shows a locale in, chosen as the app chooses it: the locale's own file where its texts differ
- * (sr-SP.json), else its language's (fr-FR → fr.json), else English.
+ * (sr-SP.json; pt-TL is written as pt-PT), else its language's (fr-FR → fr.json), else English.
  */
 export function catalogueOf(locale: string): Catalogue {
-  const language = locale.split('-')[0] ?? locale;
-  const name = [locale, language].find((candidate) => existsSync(path.join(MESSAGES, `${candidate}.json`)));
+  const name = catalogueNames(locale).find((candidate) => existsSync(path.join(MESSAGES, `${candidate}.json`)));
   return name ? readCatalogue(name) : ENGLISH;
 }
 
