@@ -45,12 +45,12 @@ const drawnIn = (page: Page, family: string, script: string): Promise<Drawn | nu
   page.evaluate(
     ({ family: wanted, script: letters }) => {
       const pattern = new RegExp(`\\p{Script=${letters}}`, 'u');
-      const element = [...document.querySelectorAll<HTMLElement>('main [data-tile-id] .tessera-tile-label')].find((label) => pattern.test(label.textContent ?? ''));
+      const element = Array.from(document.querySelectorAll<HTMLElement>('main [data-tile-id] .tessera-tile-label')).find((label) => pattern.test(label.textContent ?? ''));
       if (!element) return null;
       const label = element.textContent ?? '';
       // Only the label's letters of that script: its spaces and digits are Roboto's.
       const own = (label.match(new RegExp(pattern.source, 'gu')) ?? []).join('');
-      const faces = [...document.fonts].filter((face) => face.family.replace(/["']/g, '') === wanted);
+      const faces = Array.from(document.fonts as unknown as Iterable<FontFace>).filter((face) => face.family.replace(/["']/g, '') === wanted);
       // The faces whose Unicode ranges hold a letter of the label: the ones it is drawn with.
       const codes = [...own].map((letter) => letter.codePointAt(0) ?? 0);
       const holds = (face: FontFace) =>
@@ -96,7 +96,7 @@ test('the board in Hindi and in Chinese draws in Noto Sans Devanagari and Noto S
     await page.getByText('Content is cached for offline use.').first().waitFor({ timeout: 120_000 });
     await underServiceWorker(page);
     // English needs no script font: none is in the stack, and none of their files is fetched.
-    expect(await page.evaluate(() => [...document.fonts].filter((face) => face.family.startsWith('Noto') && face.status !== 'unloaded').length)).toBe(0);
+    expect(await page.evaluate(() => Array.from(document.fonts as unknown as Iterable<FontFace>).filter((face) => face.family.startsWith('Noto') && face.status !== 'unloaded').length)).toBe(0);
 
     await chooseLanguage(page, catalogue('en'), 'hi-IN');
     await expectDrawnIn(page, 'Noto Sans Devanagari', 'Devanagari');
