@@ -15,10 +15,10 @@ export function twoColourPng(width: number, height: number): Buffer {
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
   header.set([8, 2, 0, 0, 0], 8); // 8-bit, truecolour, no interlace
-  const rows = Buffer.alloc((width * 3 + 1) * height);
-  for (let y = 0; y < height; y += 1) {
-    const row = y * (width * 3 + 1);
-    for (let x = 0; x < width; x += 1) rows.set(x < width / 2 ? [220, 40, 40] : [40, 60, 220], row + 1 + x * 3);
-  }
+  // Every row is the same: the first is drawn, the others copied (an 8000 x 8000 picture is made in a moment).
+  const stride = width * 3 + 1;
+  const rows = Buffer.alloc(stride * height);
+  for (let x = 0; x < width; x += 1) rows.set(x < width / 2 ? [220, 40, 40] : [40, 60, 220], 1 + x * 3);
+  for (let y = 1; y < height; y += 1) rows.copy(rows, y * stride, 0, stride);
   return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
 }

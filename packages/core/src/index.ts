@@ -69,7 +69,7 @@ export * from './formats/import-limits.ts';
 export { encodeBase64, decodeBase64 } from './formats/base64.ts';
 export { sniffMediaType, dataUrlBytes } from './formats/media-check.ts';
 export { OBF_FORMAT, OBF_COLUMNS, OBF_IMAGE_SIZE, type ExportMedia, type ExportOptions } from './formats/obf-write.ts';
-export { writeObf, writeObz } from './formats/obz-write.ts';
+export { OBZ_ZIP_OPTIONS, obzEntries, writeObf, writeObz } from './formats/obz-write.ts';
 export { writeCboardJson } from './formats/cboard-json.ts';
 export * from './formats/import-board-file.ts';
 export * from './formats/export-file-name.ts';

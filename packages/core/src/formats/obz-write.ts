@@ -9,12 +9,16 @@ export function writeObf(board: Board, options: ExportOptions): string {
   return JSON.stringify(boardToObf(board, options, inlinePlacement, (id) => ({ id })), null, 2);
 }
 
+/** How an .obz is compressed: DEFLATE, level 6 (pictures and sounds already compressed get level 1, see obzEntries). */
+export const OBZ_ZIP_OPTIONS = { level: 6 } as const;
+
 /**
- * Boards as an .obz package (spec 02 §3, §9): manifest.json naming the root and the paths of every board, picture
- * and sound; boards/*.obf whose load_board paths lead to each other; pictures and sounds once each under images/
- * and sounds/; DEFLATE throughout. `root` is the board opened first (the first board when it is not among them).
+ * The files of an .obz package (spec 02 §3, §9): manifest.json naming the root and the paths of every board,
+ * picture and sound; boards/*.obf whose load_board paths lead to each other; pictures and sounds once each under
+ * images/ and sounds/. `root` is the board opened first (the first board when it is not among them). Zipped by
+ * writeObz, or by the web app off its main thread.
  */
-export function writeObz(boards: readonly Board[], root: string | undefined, options: ExportOptions): Uint8Array {
+export function obzEntries(boards: readonly Board[], root: string | undefined, options: ExportOptions): Zippable {
   const files: Zippable = {};
   const paths = new Map<string, string>();
   const used = new Set<string>();
@@ -50,5 +54,10 @@ export function writeObz(boards: readonly Board[], root: string | undefined, opt
     root: rootPath,
     paths: { boards: Object.fromEntries([...paths].map(([id, path]) => [id, path])), images: manifestMedia.images, sounds: manifestMedia.sounds },
   };
-  return zipSync({ 'manifest.json': strToU8(JSON.stringify(manifest, null, 2)), ...files }, { level: 6 });
+  return { 'manifest.json': strToU8(JSON.stringify(manifest, null, 2)), ...files };
+}
+
+/** Boards as an .obz package: the files of obzEntries, zipped. */
+export function writeObz(boards: readonly Board[], root: string | undefined, options: ExportOptions): Uint8Array {
+  return zipSync(obzEntries(boards, root, options), OBZ_ZIP_OPTIONS);
 }

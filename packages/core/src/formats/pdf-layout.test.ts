@@ -89,6 +89,15 @@ describe('layoutBoardPdf', () => {
     expectWithinPages(layout, 'pdf');
   });
 
+  it('lays 10,000 tiles out on 417 pages, each tile once and in order, every page like the first', () => {
+    const layout = layoutBoardPdf({ tiles: tiles(10_000) }, 'pdf', 'Below');
+    expect(layout.pages).toHaveLength(Math.ceil(10_000 / 24));
+    expect(layout.pages.flatMap((page) => page.cells.map((cell) => cell.tile.id))).toEqual(tiles(10_000).map((tile) => tile.id));
+    expect(layout.pages.at(-1)!.cells).toHaveLength(10_000 % 24);
+    expect(layout.imageSize).toBeGreaterThan(PDF_IMAGE_MIN);
+    expectWithinPages(layout, 'pdf');
+  });
+
   it('runs rows from the right for a right-to-left language', () => {
     const cells = layoutBoardPdf({ tiles: tiles(7) }, 'pdf', 'Below', 'rtl').pages[0]!.cells;
     expect(cells[0]!.x + cells[0]!.width).toBeCloseTo(PDF_PAGE_SIZE.width - 20);

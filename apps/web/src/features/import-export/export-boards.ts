@@ -1,7 +1,8 @@
-import { exportFileName, writeCboardJson, writeObf, writeObz, type Board, type ExportMedia, type ExportOptions, type Tile } from '@tessera/core';
+import { exportFileName, obzEntries, writeCboardJson, writeObf, type Board, type ExportMedia, type ExportOptions, type Tile } from '@tessera/core';
 import { isMediaRef } from '../../lib/db';
 import { fetchMedia, type FetchMedia } from '../../lib/db/fetch-media';
 import { eachLimited } from '../../lib/each-limited';
+import { zipOffMainThread } from './zip-off-main-thread';
 
 export type FileFormat = 'cboard' | 'openboard';
 export type { FetchMedia };
@@ -54,7 +55,7 @@ export async function buildExportFile({ boards, rootId, format, labels, fetch = 
   const name = exportFileName(format, boards.length, now);
   if (format === 'cboard') return new File([writeCboardJson(boards, media)], name, { type: 'application/json' });
   if (boards.length === 1) return new File([writeObf(boards[0] as Board, options)], name, { type: 'application/json' });
-  return new File([writeObz(boards, rootId, options) as Uint8Array<ArrayBuffer>], name, { type: 'application/zip' });
+  return new File([(await zipOffMainThread(obzEntries(boards, rootId, options))) as Uint8Array<ArrayBuffer>], name, { type: 'application/zip' });
 }
 
 /** Hands a file to the browser as a download. */

@@ -1,20 +1,22 @@
-import type { Board, ExportMedia, Tile } from '@tessera/core';
+import { layoutBoardPdf, type Board, type ExportMedia, type Tile } from '@tessera/core';
 import { decodePDFRawStream, PDFDocument, PDFRawStream } from 'pdf-lib';
 import { describe, expect, it, vi } from 'vitest';
 import { buildBoardsPdf } from './build-boards-pdf';
+import { PDF_PICTURE_MAX_BYTES } from './pdf-pictures';
 import type { PdfPainter } from './canvas-painter';
 
-// jsdom has no canvas: the browser's drawing is stood in for by a 1-pixel PNG (the end-to-end test draws for real).
+// jsdom has no canvas: the browser's drawing is stood in for by a few pixels (the end-to-end test draws for real).
 const PIXEL = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0));
 
 function recordingPainter() {
   const labels: string[] = [];
+  const pictures: number[] = [];
   const painter: PdfPainter = {
-    label: async (text) => (labels.push(text), { bytes: PIXEL, type: 'png' }),
-    picture: async () => ({ bytes: PIXEL, type: 'png' }),
+    label: async (text) => (labels.push(text), { width: 2, height: 1, alpha: new Uint8Array([255, 0]) }),
+    picture: async (_media, pixels) => (pictures.push(pixels), { kind: 'pixels', width: 1, height: 1, rgba: new Uint8ClampedArray([255, 0, 0, 128]) }),
     colour: (css) => (css === 'teal' ? '#008080' : css),
   };
-  return { painter, labels };
+  return { painter, labels, pictures };
 }
 
 const tiles = (count: number, extra: Partial<Tile> = {}): Tile[] => Array.from({ length: count }, (_, i) => ({ id: `t${i}`, label: `Word${i}`, ...extra }));
@@ -99,4 +101,48 @@ describe('buildBoardsPdf', () => {
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('broken'), expect.any(Error));
     warn.mockRestore();
   });
+
+  it('draws a picture once, at the largest size any board shows it', async () => {
+    const { painter, pictures } = recordingPainter();
+    const fixed = { ...board('f', 'Fixed', tiles(144, { image: 'same' })), isFixed: true, grid: { rows: 12, columns: 12, order: Array.from({ length: 12 }, (_, r) => Array.from({ length: 12 }, (_, c) => `t${r * 12 + c}`)) } };
+    const free = board('p', 'Free', tiles(2, { image: 'same' }));
+    const fetch = vi.fn(async (): Promise<ExportMedia> => ({ bytes: PIXEL, type: 'image/png' }));
+    await buildBoardsPdf({ boards: [fixed, free], kind: 'pdf', labelPosition: 'Below', fontFamily: 'Roboto', labelOf, nameOf, painter, fetch });
+    expect(fetch).toHaveBeenCalledTimes(1);
+    // 2 pixels a point of the free board's picture square, not of the 12 x 12 board's 37 points.
+    const [small, large] = [fixed, free].map((b) => layoutBoardPdf(b, 'pdf', 'Below').imageSize);
+    expect(small).toBe(37);
+    expect(pictures).toEqual([Math.ceil(large! * 2)]);
+  });
+
+  it('finishes a board of 10,000 tiles, and goes on without pictures that never come or are too large', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    // Labels the browser could not draw: the pages, tiles and searchable text of 10,000 tiles are what is tested here
+    // (compressing 10,000 label pictures through Node's JavaScript streams would take this test most of a minute;
+    // the end-to-end test exports 2,000 tiles with their labels drawn).
+    const { painter: drawing } = recordingPainter();
+    const painter: PdfPainter = { ...drawing, label: async () => null };
+    const fetch = async (src: string): Promise<ExportMedia | null> =>
+      src === 'never' ? new Promise<never>(() => {}) : { bytes: new Uint8Array(src === 'huge' ? PDF_PICTURE_MAX_BYTES + 1 : 8), type: 'image/png' };
+    const many = tiles(10_000).map((tile, i) => (i < 3 ? { ...tile, image: ['never', 'huge', 'fine'][i] } : tile));
+    const progress: [number, number][] = [];
+    const bytes = await buildBoardsPdf({
+      boards: [board('big', 'Big', many)],
+      kind: 'pdf',
+      labelPosition: 'Below',
+      fontFamily: 'Roboto',
+      labelOf,
+      nameOf,
+      painter,
+      fetch,
+      pictureTimeoutMs: 2_000,
+      onProgress: (done, total) => progress.push([done, total]),
+    });
+    const document = await PDFDocument.load(bytes);
+    expect(document.getPageCount()).toBe(Math.ceil(10_000 / 24));
+    expect((await pageTexts(bytes)).at(-1)).toContain('Word9999');
+    expect(progress).toEqual([[0, 1], [1, 1]]);
+    expect(warn.mock.calls.map(([message]) => String(message).split(' ')[1]).sort()).toEqual(['huge', 'never']);
+    warn.mockRestore();
+  }, 60_000);
 });

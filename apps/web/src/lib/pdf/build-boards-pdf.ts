@@ -5,17 +5,23 @@ import {
   parseRgbColour,
   PDF_PAGE_SIZE,
   type Board,
+  type PdfBoardLayout,
+  type PdfCell,
   type PdfKind,
   type PdfLabelPosition,
   type PdfRect,
   type Tile,
 } from '@tessera/core';
-import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFImage, type PDFPage, type RGB } from 'pdf-lib';
+import { PDFDocument, StandardFonts, type PDFPage } from 'pdf-lib';
 import { fetchMedia, type FetchMedia } from '../db/fetch-media';
 import { eachLimited } from '../each-limited';
 import type { FontFamily } from '../fonts/load-font-family';
 import { canvasPainter, type PdfPainter } from './canvas-painter';
 import { LABEL_FONT_WEIGHT, loadLabelFonts } from './label-fonts';
+import { drawInvisibleText, drawTileShape, type Colour, type PageBox } from './page-drawing';
+import { drawPicture, type PdfPicture } from './pdf-image-streams';
+import { pdfLabels } from './pdf-labels';
+import { pdfPictures } from './pdf-pictures';
 
 export interface BoardsPdfRequest {
   boards: readonly Board[];
@@ -32,26 +38,36 @@ export interface BoardsPdfRequest {
   /** Boards done of all. */
   onProgress?: (done: number, total: number) => void;
   now?: Date;
+  /** How long a picture may take to fetch and draw before the PDF goes on without it. */
+  pictureTimeoutMs?: number;
 }
 
-const WHITE = rgb(1, 1, 1);
-const BLACK = '#000';
-const PLAIN_BORDER = rgb(0.8, 0.8, 0.8);
+const WHITE: Colour = [255, 255, 255];
+const BLACK: Colour = [0, 0, 0];
+const PLAIN_BORDER: Colour = [204, 204, 204];
 
-/** A rounded rectangle as an SVG path from its top left (pdf-lib turns SVG's downward y round). */
-function roundedRect(width: number, height: number): string {
-  const r = Math.min(8, width / 8, height / 8);
-  return `M ${r} 0 H ${width - r} Q ${width} 0 ${width} ${r} V ${height - r} Q ${width} ${height} ${width - r} ${height} H ${r} Q 0 ${height} 0 ${height - r} V ${r} Q 0 0 ${r} 0 Z`;
+/** A box in page coordinates, from the layout's, which run from the top left. */
+const onPage = (rect: PdfRect): PageBox => ({ x: rect.x, y: PDF_PAGE_SIZE.height - rect.y - rect.height, width: rect.width, height: rect.height });
+
+/** Work between two hand-backs of the main thread: well under a frame, so taps are answered and the progress painted. */
+const SLICE_MS = 12;
+
+/** Hands the main thread back, between pages, once the work since the last time has taken a slice. */
+function yielder(): () => Promise<void> {
+  let since = performance.now();
+  return async () => {
+    if (performance.now() - since < SLICE_MS) return;
+    const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+    await (scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0)));
+    since = performance.now();
+  };
 }
-
-/** Page coordinates from the layout's, which run from the top left. */
-const bottomOf = (rect: PdfRect) => PDF_PAGE_SIZE.height - rect.y - rect.height;
 
 /**
  * The PDF of spec 02 §2, §9: each board's pages (the layout of core's layoutBoardPdf), its tiles in their colours
  * with their pictures and labels. Labels are drawn by the browser (see canvas-painter); under each, the same text
  * in an invisible standard font when it can be written in one, so a Latin-script PDF can be searched and copied.
- * A picture that cannot be fetched or drawn is logged and its tile goes without it.
+ * Pictures and labels go in as pixels (see pdf-image-streams), with no PNG made or read on the way.
  */
 export async function buildBoardsPdf(request: BoardsPdfRequest): Promise<Uint8Array> {
   const { boards, kind, labelPosition, direction = 'ltr', labelOf, nameOf, fetch = fetchMedia, painter = canvasPainter, onProgress, now = new Date() } = request;
@@ -64,96 +80,68 @@ export async function buildBoardsPdf(request: BoardsPdfRequest): Promise<Uint8Ar
   const texts = boards.flatMap((board) => [nameOf(board), ...board.tiles.map(labelOf)]);
   const scripts = new Set(boards.flatMap((board) => [...labelScripts([nameOf(board), ...board.tiles.map(labelOf)], board.locale)]));
   const fontStack = await loadLabelFonts(request.fontFamily, scripts, texts);
+  const labelImage = pdfLabels(document, painter, { fontStack, weight: LABEL_FONT_WEIGHT });
+  const pictureOf = pdfPictures(document, painter, fetch, request.pictureTimeoutMs);
 
-  const colours = new Map<string, RGB | null>();
-  const colourOf = (css: string | undefined): RGB | null => {
+  const colours = new Map<string, Colour | null>();
+  const colourOf = (css: string | undefined): Colour | null => {
     if (!css) return null;
-    if (!colours.has(css)) {
-      const parts = parseRgbColour(css) ?? parseRgbColour(painter.colour(css));
-      colours.set(css, parts ? rgb(parts[0] / 255, parts[1] / 255, parts[2] / 255) : null);
-    }
+    if (!colours.has(css)) colours.set(css, parseRgbColour(css) ?? parseRgbColour(painter.colour(css)));
     return colours.get(css) ?? null;
   };
 
-  const pictures = new Map<string, Promise<PDFImage | null>>();
-  const pictureOf = (src: string, side: number): Promise<PDFImage | null> => {
-    let picture = pictures.get(src);
-    if (!picture) {
-      picture = (async () => {
-        try {
-          const media = await fetch(src);
-          const painted = media && (await painter.picture(media, side));
-          if (!painted) console.warn(`PDF: no picture behind ${src}; the tile goes without it.`);
-          if (!painted) return null;
-          return painted.type === 'jpeg' ? await document.embedJpg(painted.bytes) : await document.embedPng(painted.bytes);
-        } catch (error) {
-          console.warn(`PDF: ${src} could not be drawn; the tile goes without it.`, error);
-          return null;
-        }
-      })();
-      pictures.set(src, picture);
-    }
-    return picture;
+  // Each picture is drawn once, at the largest size it has on any page.
+  const layouts = boards.map((board) => layoutBoardPdf(board, kind, labelPosition, direction));
+  const sides = new Map<string, number>();
+  for (const layout of layouts) {
+    for (const { tile } of layout.pages.flatMap((page) => page.cells)) if (tile.image) sides.set(tile.image, Math.max(sides.get(tile.image) ?? 0, layout.imageSize));
+  }
+  const picture = (src: string | undefined) => (src ? pictureOf(src, sides.get(src) ?? 0) : Promise.resolve(null));
+
+  /** What a cell shows, made before its page is drawn. */
+  const cellArt = async (cell: PdfCell, layout: PdfBoardLayout) => {
+    const background = colourOf(cell.tile.backgroundColor);
+    const border = colourOf(cell.tile.borderColor);
+    const text = labelOf(cell.tile);
+    const ink = background && contrastText(`rgb(${background.join(', ')})`) === '#fff' ? WHITE : BLACK;
+    const [image, label] = await Promise.all([picture(cell.tile.image), cell.label && text ? labelImage(text, cell.label, layout.fontSize, ink) : null]);
+    return { cell, background, border, text, image, label };
   };
 
-  const labels = new Map<string, Promise<PDFImage | null>>();
-  const drawText = async (page: PDFPage, text: string, box: PdfRect, fontSize: number, color: string) => {
-    const key = [fontSize, color, box.width, box.height, text].join('|');
-    let label = labels.get(key);
-    if (!label) {
-      label = painter
-        .label(text, box, { fontSize, color, fontStack, weight: LABEL_FONT_WEIGHT })
-        .then((painted) => (painted ? document.embedPng(painted.bytes) : null));
-      labels.set(key, label);
-    }
-    const image = await label;
-    if (image) page.drawImage(image, { x: box.x, y: bottomOf(box), width: box.width, height: box.height });
-    drawSearchableText(page, searchFont, text, box, fontSize);
+  /** A label's picture, and the same text, invisible, over it: found by search and copied where a standard font can write it. */
+  const drawLabel = (page: PDFPage, image: PdfPicture | null, text: string, rect: PdfRect, fontSize: number) => {
+    const box = onPage(rect);
+    if (image) drawPicture(page, image, box);
+    drawInvisibleText(page, searchFont, text, box, fontSize);
   };
 
+  // Pictures are fetched and drawn ahead, in the boards' order, while the pages before them are drawn.
+  const ahead = eachLimited([...sides.keys()], 6, async (src) => void (await picture(src)));
+  const nextTask = yielder();
   onProgress?.(0, boards.length);
   for (const [index, board] of boards.entries()) {
-    const layout = layoutBoardPdf(board, kind, labelPosition, direction);
-    const cells = layout.pages.flatMap((page) => page.cells);
-    const sources = [...new Set(cells.map((cell) => cell.tile.image).filter((src): src is string => Boolean(src)))];
-    await eachLimited(sources, 4, async (src) => void (await pictureOf(src, layout.imageSize)));
-    for (const { title, cells: pageCells } of layout.pages) {
+    const layout = layouts[index] as PdfBoardLayout;
+    const name = nameOf(board);
+    for (const { title, cells } of layout.pages) {
+      // Everything the page shows is made first, side by side; then the page is drawn in order, with no wait.
+      const [heading, drawn] = await Promise.all([title ? labelImage(name, title, layout.titleFontSize, BLACK) : null, Promise.all(cells.map((cell) => cellArt(cell, layout)))]);
       const page = document.addPage([PDF_PAGE_SIZE.width, PDF_PAGE_SIZE.height]);
-      if (title) await drawText(page, nameOf(board), title, layout.titleFontSize, BLACK);
-      for (const cell of pageCells) {
-        const background = colourOf(cell.tile.backgroundColor);
-        const border = colourOf(cell.tile.borderColor);
-        page.drawSvgPath(roundedRect(cell.width, cell.height), {
-          x: cell.x,
-          y: PDF_PAGE_SIZE.height - cell.y,
-          color: background ?? WHITE,
-          borderColor: border ?? PLAIN_BORDER,
-          borderWidth: border ? 2 : 1,
-        });
-        const picture = cell.tile.image ? await pictureOf(cell.tile.image, layout.imageSize) : null;
-        if (picture) {
-          const scale = Math.min(cell.image.width / picture.width, cell.image.height / picture.height);
-          const [width, height] = [picture.width * scale, picture.height * scale];
-          page.drawImage(picture, { x: cell.image.x + (cell.image.width - width) / 2, y: bottomOf(cell.image) + (cell.image.height - height) / 2, width, height });
+      if (title) drawLabel(page, heading, name, title, layout.titleFontSize);
+      for (const { cell, image, label, text, background, border } of drawn) {
+        drawTileShape(page, onPage(cell), background ?? WHITE, border ?? PLAIN_BORDER, border ? 2 : 1);
+        if (image) {
+          const square = onPage(cell.image);
+          const scale = Math.min(square.width / image.width, square.height / image.height);
+          const [width, height] = [image.width * scale, image.height * scale];
+          drawPicture(page, image, { x: square.x + (square.width - width) / 2, y: square.y + (square.height - height) / 2, width, height });
         }
-        const text = labelOf(cell.tile);
-        if (cell.label && text) await drawText(page, text, cell.label, layout.fontSize, (background && contrastText(cell.tile.backgroundColor)) || BLACK);
+        if (cell.label && text) drawLabel(page, label, text, cell.label, layout.fontSize);
       }
+      await nextTask();
     }
     onProgress?.(index + 1, boards.length);
   }
-  return document.save();
-}
+  await ahead;
 
-/** The text, invisible, over its picture: found by search and copied, where a standard font can write it. */
-function drawSearchableText(page: PDFPage, font: PDFFont, text: string, box: PdfRect, fontSize: number): void {
-  let width: number;
-  try {
-    width = font.widthOfTextAtSize(text, fontSize);
-  } catch {
-    return; // letters beyond the standard font's: the picture alone carries them
-  }
-  const size = width > box.width ? (fontSize * box.width) / width : fontSize;
-  const shown = Math.min(width, box.width);
-  page.drawText(text, { x: box.x + (box.width - shown) / 2, y: bottomOf(box) + (box.height - size) / 2 + size * 0.2, size, font, opacity: 0 });
+  return document.save();
 }
