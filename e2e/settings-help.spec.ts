@@ -48,9 +48,13 @@ test('Help opens from the navigation bar and from the settings menu; its content
     await expect.poll(() => onScreen(page, lock)).toBe(true);
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
 
-    // From the settings menu: User help.
+    // From the settings menu: User help. This build names no backer page and no support address (VITE_DONATE_URL,
+    // VITE_SUPPORT_EMAIL), so the Help group has no Donate or Feedback row.
     await page.goto('/settings');
-    await page.getByRole('link', { name: 'User help' }).click();
+    const helpGroup = page.getByRole('list', { name: 'Help' });
+    await helpGroup.getByRole('link', { name: 'User help' }).waitFor();
+    expect(await helpGroup.getByRole('link').allInnerTexts()).toEqual(['User help', 'About']);
+    await helpGroup.getByRole('link', { name: 'User help' }).click();
     await helpHeading(page).waitFor();
     await section(page, 'First steps').waitFor();
   } finally {
@@ -70,6 +74,10 @@ test('Help in Spanish, and About with its resources and licences', async () => {
     const resources = page.getByRole('region', { name: 'Resources' });
     for (const name of ['OpenMoji', 'eSpeak NG', 'SIL OFL 1.1']) await resources.getByRole('link', { name, exact: true }).waitFor();
     await page.getByRole('region', { name: 'Contributors' }).getByText(/Tessera contributors/).waitFor();
+    // This build names no source address (VITE_SOURCE_URL): About says the source code comes with the app, links to none.
+    await licence.getByText(/source code comes with the app/).waitFor();
+    expect(await page.getByRole('link', { name: 'Source code' }).count()).toBe(0);
+    expect(await resources.getByRole('link', { name: 'Tessera', exact: true }).count()).toBe(0);
     await page.getByText(/^Version \d+\.\d+\.\d+/).waitFor();
 
     await page.evaluate(() => localStorage.setItem('tessera.language', 'es-ES'));

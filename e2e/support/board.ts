@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { interfaceText, type Catalogue } from './catalogues';
 
 /** What the app's speech log records per utterance (lib/speech/speech-log.ts); only the fields the specs read. */
 export type SpokenEntry = { text: string; engine: string; outcome?: string; samples?: number; peak?: number; latencyMs?: number };
@@ -19,14 +20,17 @@ export async function startAsGuest(page: Page, path = BOARD_WITH_SPEECH_LOG): Pr
   await boardTitle(page, 'Home').waitFor();
 }
 
-export const tileArea = (page: Page): Locator => page.getByRole('main', { name: 'Tiles' });
+// The board's parts are found by their names in the language the interface is shown in (`shownIn`, English unless
+// told): a spec that switches the language passes that language's catalogue (catalogueOf).
 
-export const tile = (page: Page, label: string): Locator => tileArea(page).getByRole('button', { name: label, exact: true });
+export const tileArea = (page: Page, shownIn?: Catalogue): Locator => page.getByRole('main', { name: interfaceText('board.tiles.label', shownIn) });
 
-export const output = (page: Page): Locator => page.getByRole('region', { name: 'Output' });
+export const tile = (page: Page, label: string, shownIn?: Catalogue): Locator => tileArea(page, shownIn).getByRole('button', { name: label, exact: true });
+
+export const output = (page: Page, shownIn?: Catalogue): Locator => page.getByRole('region', { name: interfaceText('board.output.label', shownIn) });
 
 /** The words of the sentence in the output bar, in order. */
-export const outputWords = (page: Page): Promise<string[]> => output(page).getByRole('listitem').allInnerTexts();
+export const outputWords = (page: Page, shownIn?: Catalogue): Promise<string[]> => output(page, shownIn).getByRole('listitem').allInnerTexts();
 
 /** While locked the bar shows the board's name as the page heading. */
 export const boardTitle = (page: Page, name: string): Locator => page.getByRole('heading', { level: 1, name, exact: true });

@@ -136,7 +136,17 @@ export function checkCatalogues(catalogues) {
   return problems;
 }
 
-/** The problems as lines for a person: where, what, which id and why. */
+/**
+ * The problems as lines for a person: where, what, which id and why. The same problem in several catalogues (a new
+ * id added to English only) is one line naming every catalogue it is in, so the list says which ones to complete.
+ */
 export function formatProblems(problems) {
-  return problems.map(({ kind, where, id, detail }) => `${where}: ${kind}${id ? ` ${id}` : ''}: ${detail}`).join('\n');
+  const lines = new Map();
+  for (const { kind, where, id, detail } of problems) {
+    const what = `${kind}${id ? ` ${id}` : ''}: ${detail}`;
+    lines.set(what, [...(lines.get(what) ?? []), where]);
+  }
+  return [...lines]
+    .map(([what, wheres]) => `${wheres.length > 1 ? `${wheres.join(', ')} (${wheres.length} catalogues)` : wheres[0]}: ${what}`)
+    .join('\n');
 }

@@ -54,6 +54,13 @@ describe('checkCatalogues', () => {
     expect(formatProblems(problems)).toContain(`${expected.where ?? ''}`);
   });
 
+  it('names every catalogue that lacks an id on one line', () => {
+    const lacking = without(spanish, 'app.hello');
+    const problems = checkCatalogues({ ...good(), translations: { de: lacking, es: lacking, fr: lacking, it: spanish } });
+    expect(problems.filter(({ kind }) => kind === 'missing')).toHaveLength(3);
+    expect(formatProblems(problems).split('\n')).toEqual(['de.json, es.json, fr.json (3 catalogues): missing app.hello: English has it']);
+  });
+
   it('lets a few messages equal English (names, "OK") but not nearly all', () => {
     const many = Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`app.m${i}`, `Message ${i}`]));
     const used = Object.keys(many).map((id) => ({ id, file: 'm.ts' }));

@@ -24,7 +24,7 @@ async function loadAppCode() {
           "export { SUPPORTED_LOCALES, LANGUAGE_CHOICES } from '@tessera/core';",
           "export { builtInBoards, contentMessagesEn } from '@tessera/content';",
           "export { resolveEspeakVoice, listEspeakVoices } from './apps/web/src/lib/speech/espeak-voices.ts';",
-          "export { baseLanguage } from './apps/web/src/lib/i18n/locales.ts';",
+          "export { baseLanguage, catalogueNames } from './apps/web/src/lib/i18n/locales.ts';",
         ].join('\n'),
         resolveDir: root,
         loader: 'ts',
@@ -54,8 +54,8 @@ const interfaceIds = [...Object.keys(english), ...Object.keys(builtIn).filter((i
 // The vocabulary: the built-in tiles' words (labelKeys).
 const vocabularyIds = Object.keys(builtIn).filter((id) => /^tessera\.board\.[^.]+\.[^.]+/.test(id));
 
-/** The file a locale's texts come from, as load-messages.ts picks it: its own ('pt-BR'), else its language's ('pt'). */
-const fileFor = (folder, locale) => [locale, app.baseLanguage(locale)].find((name) => readCatalogue(folder, name) !== undefined);
+/** The file a locale's texts come from, as load-messages.ts picks it: its own ('pt-PT'), else the one it is written as ('pt-TL' → 'pt-PT'), else its language's ('pt'). */
+const fileFor = (folder, locale) => app.catalogueNames(locale).find((name) => readCatalogue(folder, name) !== undefined);
 
 const translatedIn = (locale, ids) => {
   if (app.baseLanguage(locale) === 'en') return ids.length;

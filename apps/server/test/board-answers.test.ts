@@ -7,7 +7,7 @@ import { forOthers } from '../src/boards/board-answer.ts';
 import { makeBoard, serverId } from './helpers/boards.ts';
 import { describeEachDatabase } from './helpers/databases.ts';
 import { previousSerializer } from './helpers/previous-serializer.ts';
-import { signedInUser, type SignedIn } from './helpers/users.ts';
+import { appWithTwoUsers, type SignedIn } from './helpers/users.ts';
 
 const WORDS = ['I', 'want', 'more', 'stop', 'eat', 'drink', 'play', 'help', 'yes', 'no'];
 
@@ -39,9 +39,7 @@ describeEachDatabase('board answers, byte for byte as before', (database) => {
   let bob: SignedIn;
 
   beforeAll(async () => {
-    app = await database.buildApp();
-    ada = await signedInUser(app, 'Ada');
-    bob = await signedInUser(app, 'Bob');
+    ({ app, ada, bob } = await appWithTwoUsers(database));
   });
 
   const shapeOf = async (id: string) => (await app.db.selectFrom('boards').select('data_shape').where('id', '=', id).executeTakeFirstOrThrow()).data_shape;

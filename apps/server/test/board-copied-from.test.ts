@@ -3,7 +3,7 @@ import { beforeAll, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
 import { describeEachDatabase } from './helpers/databases.ts';
 import { serverId } from './helpers/boards.ts';
-import { signedInUser, type SignedIn } from './helpers/users.ts';
+import { appWithTwoUsers, type SignedIn } from './helpers/users.ts';
 
 // A copy of a public board remembers the board it was copied from (Board.copiedFrom): kept with the board on either
 // database, answered to its owner and to anyone once published, and refused beyond its limits like any field.
@@ -14,9 +14,7 @@ describeEachDatabase('where a copied board came from', (database) => {
   const source = { id: serverId(), name: 'Kitchen' };
 
   beforeAll(async () => {
-    app = await database.buildApp();
-    ada = await signedInUser(app, 'Ada');
-    bob = await signedInUser(app, 'Bob');
+    ({ app, ada, bob } = await appWithTwoUsers(database));
   });
 
   const call = (method: 'GET' | 'POST' | 'PUT', url: string, user: SignedIn, payload?: object) =>

@@ -4,7 +4,7 @@ import type { App } from '../src/app.ts';
 import { makeBoard, stored } from './helpers/boards.ts';
 import { makeTestClock, MINUTE } from './helpers/clock.ts';
 import { describeEachDatabase } from './helpers/databases.ts';
-import { forgedHeaders, signedInUser, type SignedIn } from './helpers/users.ts';
+import { appWithTwoUsers, forgedHeaders, signedInUser, type SignedIn } from './helpers/users.ts';
 
 let localIds = 0;
 /** A fresh local id, as a device makes them (10 characters). */
@@ -21,9 +21,7 @@ describeEachDatabase('board sync routes', (database) => {
   let bob: SignedIn;
 
   beforeAll(async () => {
-    app = await database.buildApp({}, { clock: time.clock });
-    ada = await signedInUser(app, 'Ada');
-    bob = await signedInUser(app, 'Bob');
+    ({ app, ada, bob } = await appWithTwoUsers(database, {}, { clock: time.clock }));
   });
 
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, user?: SignedIn | { headers: Record<string, string> }, payload?: unknown) =>

@@ -4,7 +4,7 @@ import type { App } from '../src/app.ts';
 import { BOARD_VERSIONS_KEPT } from '../src/repositories/boards-repository.ts';
 import { makeBoard } from './helpers/boards.ts';
 import { describeEachDatabase } from './helpers/databases.ts';
-import { signedInUser, type SignedIn } from './helpers/users.ts';
+import { appWithTwoUsers, type SignedIn } from './helpers/users.ts';
 
 type Conflict = { message: string; board: Board };
 type Versions = { data: { version: number; replacedAt: string; device: string | null; reason: string; name: string; tileCount: number }[] };
@@ -18,9 +18,7 @@ describeEachDatabase('board versions, conflicts and history', (database) => {
   let bob: SignedIn;
 
   beforeAll(async () => {
-    app = await database.buildApp();
-    ada = await signedInUser(app, 'Ada');
-    bob = await signedInUser(app, 'Bob');
+    ({ app, ada, bob } = await appWithTwoUsers(database));
   });
 
   const call = (method: 'GET' | 'POST' | 'PUT', url: string, user: SignedIn, payload?: unknown, headers: Record<string, string> = {}) =>

@@ -2,7 +2,7 @@ import type { Communicator, PagedList } from '@tessera/core';
 import { beforeAll, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
 import { describeEachDatabase } from './helpers/databases.ts';
-import { forgedHeaders, signedInUser, type SignedIn } from './helpers/users.ts';
+import { appWithTwoUsers, forgedHeaders, signedInUser, type SignedIn } from './helpers/users.ts';
 
 const draft = (overrides: Partial<Communicator> = {}) => ({
   name: 'My communicator',
@@ -19,9 +19,7 @@ describeEachDatabase('communicator routes', (database) => {
   let bob: SignedIn;
 
   beforeAll(async () => {
-    app = await database.buildApp();
-    ada = await signedInUser(app, 'Ada');
-    bob = await signedInUser(app, 'Bob');
+    ({ app, ada, bob } = await appWithTwoUsers(database));
   });
 
   const call = (method: 'GET' | 'POST' | 'PUT', url: string, user?: { headers: Record<string, string> }, payload?: unknown) =>

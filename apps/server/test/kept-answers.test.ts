@@ -4,7 +4,7 @@ import type { App } from '../src/app.ts';
 import { ANSWER_MAX_AGE_MS } from '../src/plugins/answer-cache.ts';
 import { makeBoard, serverId } from './helpers/boards.ts';
 import { describeEachDatabase } from './helpers/databases.ts';
-import { signedInUser, type SignedIn } from './helpers/users.ts';
+import { appWithTwoUsers, signedInUser, type SignedIn } from './helpers/users.ts';
 
 /**
  * Public boards and list pages are kept as written (src/answers): every write that changes them must be seen by the
@@ -16,9 +16,7 @@ describeEachDatabase('kept answers', (database) => {
   let bob: SignedIn;
 
   beforeAll(async () => {
-    app = await database.buildApp();
-    ada = await signedInUser(app, 'Ada');
-    bob = await signedInUser(app, 'Bob');
+    ({ app, ada, bob } = await appWithTwoUsers(database));
   });
 
   const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });

@@ -5,7 +5,7 @@ import type { AccountEvent } from '../src/events/account-events.ts';
 import { makeBoard } from './helpers/boards.ts';
 import { describeEachDatabase } from './helpers/databases.ts';
 import { openTestRedis, testRedisUrl } from './helpers/redis.ts';
-import { signedInUser, type SignedIn } from './helpers/users.ts';
+import { appWithTwoUsers, signedInUser, type SignedIn } from './helpers/users.ts';
 
 /** A device's live connection: the events it has read so far, and a way to wait for the next one. */
 async function openStream(baseUrl: string, user: SignedIn, deviceId = 'device-a') {
@@ -64,10 +64,8 @@ describeEachDatabase('live updates (GET /api/events)', (database) => {
   let bob: SignedIn;
 
   beforeAll(async () => {
-    app = await database.buildApp();
+    ({ app, ada, bob } = await appWithTwoUsers(database));
     baseUrl = await listen(app);
-    ada = await signedInUser(app, 'Ada');
-    bob = await signedInUser(app, 'Bob');
   });
 
   it('refuses a stream without a valid token with 403', async () => {

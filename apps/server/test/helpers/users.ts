@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { App } from '../../src/app.ts';
+import type { TestDatabase } from './databases.ts';
 
 export type SignedIn = {
   id: string;
@@ -19,6 +20,18 @@ export async function signedInUser(app: App, name = 'Ada', email = `${name.toLow
   if (!user) throw new Error(`user ${id} not found after insert`);
   const token = await app.issueToken(user);
   return { id, email: user.email, name, token, headers: { authorization: `Bearer ${token}` } };
+}
+
+/** The block's app and two activated users of it: Ada, who owns things, and Bob, who is someone else. */
+export type AppWithTwoUsers = { app: App; ada: SignedIn; bob: SignedIn };
+
+/**
+ * Builds the block's app (with `buildApp`'s arguments) and signs in Ada and Bob: what route tests about owners and
+ * other users start from, called once in their beforeAll.
+ */
+export async function appWithTwoUsers(database: TestDatabase, ...build: Parameters<TestDatabase['buildApp']>): Promise<AppWithTwoUsers> {
+  const app = await database.buildApp(...build);
+  return { app, ada: await signedInUser(app, 'Ada'), bob: await signedInUser(app, 'Bob') };
 }
 
 /** Headers with a token that no server issued. */

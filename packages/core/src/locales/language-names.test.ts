@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { displayName, namingLanguage, nativeName } from './language-names.ts';
+import { SUPPORTED_LOCALES } from './locales.ts';
 
 describe('nativeName', () => {
   it.each([
@@ -32,11 +33,23 @@ describe('displayName', () => {
     ['es-ES', 'ar-SA', false, 'الإسبانية'],
     ['sr-SP', 'en-US', true, 'Serbian (Cyrillic)'],
     ['sr-RS', 'en-US', true, 'Serbian (Latin)'],
-    // Engines read cnr as Serbian of Montenegro: the English name stands in.
-    ['sr-ME', 'es-ES', false, 'Montenegrin'],
+    // Engines read cnr as Serbian of Montenegro: Montenegrin's names come from a table of our own.
+    ['sr-ME', 'es-ES', false, 'Montenegrino'],
+    ['sr-ME', 'en-US', false, 'Montenegrin'],
+    ['sr-ME', 'de-DE', false, 'Montenegrinisch'],
+    ['sr-ME', 'ar-SA', false, 'المونتينيغرية'],
+    ['sr-ME', 'sr-RS', false, 'Црногорски'],
+    ['sr-ME', 'sr-ME', false, 'Crnogorski'],
+    ['sr-ME', 'km-KH', false, 'ម៉ុងតេណេហ្គ្រោ'],
+    ['sr-ME', 'pt-TL', false, 'Montenegrino'],
     ['pt-TL', 'en-US', false, 'Tetum'],
   ])('%s in %s (qualified: %s) is %s', (locale, ui, qualified, name) => {
     expect(displayName(locale, ui, qualified)).toBe(name);
+  });
+
+  it('names Montenegrin in every interface language other than English without the English word', () => {
+    const interfaces = SUPPORTED_LOCALES.filter((locale) => !locale.startsWith('en-') && locale !== 'zu-ZA');
+    expect(interfaces.filter((ui) => displayName('sr-ME', ui) === 'Montenegrin')).toEqual([]);
   });
 
   it('answers with the tag itself for a language no engine knows', () => {

@@ -1,3 +1,5 @@
+import { MONTENEGRIN_IN } from './montenegrin-names.ts';
+
 /**
  * How the Language screen names a locale (spec 02 §2): in its own language, and in the interface's. Names come from
  * the JavaScript engine (Intl.DisplayNames); where an engine has no data for a language (Chromium ships without
@@ -34,8 +36,11 @@ const NATIVE_REGION: Readonly<Record<string, string>> = {
   'sq-MK': 'Maqedonia e Veriut',
 };
 
+/** Languages no engine names, in each interface language (by the interface's tag, else its language). */
+const NAMES_IN: Readonly<Record<string, Readonly<Record<string, string>>>> = { cnr: MONTENEGRIN_IN };
+
 /** English names, the last resort when the interface language's data has none (Tetum in Chromium). */
-const ENGLISH_LANGUAGE: Readonly<Record<string, string>> = { cnr: 'Montenegrin', tet: 'Tetum' };
+const ENGLISH_LANGUAGE: Readonly<Record<string, string>> = { tet: 'Tetum' };
 
 interface Tag {
   language: string;
@@ -102,7 +107,13 @@ export function nativeName(locale: string, qualified = false): string {
 /** The locale in the interface language, "Portuguese (Brazil)"; `qualified` adds the region (or script) in brackets. */
 export function displayName(locale: string, uiLocale: string, qualified = false): string {
   const tag = namingTag(locale);
-  const name = intlName(uiLocale, 'language', tag.language, false) ?? ENGLISH_LANGUAGE[tag.language] ?? intlName('en', 'language', tag.language, false) ?? locale;
+  const table = NAMES_IN[tag.language];
+  const name =
+    intlName(uiLocale, 'language', tag.language, false) ??
+    (table && (table[uiLocale] ?? table[parse(uiLocale).language] ?? table.en)) ??
+    ENGLISH_LANGUAGE[tag.language] ??
+    intlName('en', 'language', tag.language, false) ??
+    locale;
   const qualifier = qualifierOf(tag);
   const detail = qualified && qualifier ? (intlName(uiLocale, ...qualifier, false) ?? qualifier[1]) : undefined;
   return capitalise(withQualifier(name, detail), uiLocale);

@@ -2,17 +2,18 @@ import { FONT_FAMILIES } from '@tessera/core';
 import type { aboutMessages } from './messages';
 
 /**
- * Where Tessera's code lives, offered on the About screen as the GPL asks. Whoever builds the app for others points it
- * at their own copy of the source with VITE_SOURCE_URL.
+ * Where whoever built this copy of Tessera offers its source code (VITE_SOURCE_URL at build time), or nothing: then
+ * About says the source comes with the app instead of linking to an address that may not be theirs.
  */
-export const SOURCE_URL = import.meta.env.VITE_SOURCE_URL || 'https://github.com/tessera-aac/tessera';
+export const sourceUrl = (): string | undefined => import.meta.env.VITE_SOURCE_URL || undefined;
 
 export interface Resource {
   /** The work's own name, the same in every language. */
   name: string;
   /** What Tessera uses it for. */
   use: keyof typeof aboutMessages;
-  url: string;
+  /** Missing where there is no address to give (Tessera's own source, when the build names none). */
+  url?: string;
   /** Missing where each item keeps a licence of its own (the use text says so). */
   licence?: { name: string; url: string };
 }
@@ -23,9 +24,9 @@ export const CODE_LICENCE = GPL_3_OR_LATER;
 export const SYMBOLS_LICENCE = { name: 'CC BY-SA 4.0', url: 'https://creativecommons.org/licenses/by-sa/4.0/' };
 
 /** What the app ships or fetches that others made, with their licences (spec 02 §2 About "resources"). */
-export const RESOURCES: readonly Resource[] = [
+export const aboutResources = (): readonly Resource[] => [
   { name: 'OpenMoji', use: 'openmoji', url: 'https://openmoji.org', licence: SYMBOLS_LICENCE },
-  { name: 'Tessera', use: 'tesseraSymbols', url: SOURCE_URL, licence: CODE_LICENCE },
+  { name: 'Tessera', use: 'tesseraSymbols', url: sourceUrl(), licence: CODE_LICENCE },
   { name: 'eSpeak NG', use: 'espeak', url: 'https://github.com/espeak-ng/espeak-ng', licence: GPL_3_OR_LATER },
   { name: FONT_FAMILIES.join(', '), use: 'fonts', url: 'https://fontsource.org', licence: { name: 'SIL OFL 1.1', url: 'https://openfontlicense.org' } },
   { name: 'ARASAAC', use: 'arasaac', url: 'https://arasaac.org', licence: { name: 'CC BY-NC-SA 4.0', url: 'https://creativecommons.org/licenses/by-nc-sa/4.0/' } },

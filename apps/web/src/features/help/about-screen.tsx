@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { ScreenLayout } from '../../components/ui/screen-layout';
 import { version } from '../../../package.json';
-import { CODE_LICENCE, RESOURCES, SOURCE_URL, SYMBOLS_LICENCE } from './about-resources';
+import { aboutResources, CODE_LICENCE, sourceUrl, SYMBOLS_LICENCE } from './about-resources';
 import { aboutMessages, versionMessage } from './messages';
 
 type Key = keyof typeof aboutMessages;
@@ -51,6 +51,7 @@ function Part({ id, title, children }: { id: string; title: string; children: Re
 export default function AboutScreen() {
   const intl = useIntl();
   const text = (key: Key) => intl.formatMessage(aboutMessages[key]);
+  const source = sourceUrl();
 
   return (
     <ScreenLayout title={text('title')} backTo="/settings">
@@ -58,18 +59,22 @@ export default function AboutScreen() {
         <Typography>{text('intro')}</Typography>
         <Part id="about-contributors" title={text('contributors')}>
           <Typography sx={{ mb: 1 }}>{text('contributorsText')}</Typography>
-          <ExternalLink href={SOURCE_URL} target>{text('sourceCode')}</ExternalLink>
+          {source && <ExternalLink href={source} target>{text('sourceCode')}</ExternalLink>}
         </Part>
         <Part id="about-resources" title={text('resources')}>
           <List dense disablePadding>
-            {RESOURCES.map((resource) => (
+            {aboutResources().map((resource) => (
               <ListItem key={resource.use} disableGutters>
                 <ListItemText
                   primary={
                     <>
-                      <ExternalLink href={resource.url} name="work" target>
-                        {resource.name}
-                      </ExternalLink>
+                      {resource.url ? (
+                        <ExternalLink href={resource.url} name="work" target>
+                          {resource.name}
+                        </ExternalLink>
+                      ) : (
+                        <span dir="ltr">{resource.name}</span>
+                      )}
                       {resource.licence && (
                         <>
                           {' · '}
@@ -90,6 +95,7 @@ export default function AboutScreen() {
           <Typography sx={{ mb: 1 }}>
             {text('licenceCode')} <ExternalLink href={CODE_LICENCE.url} name="licence">{CODE_LICENCE.name}</ExternalLink>
           </Typography>
+          {!source && <Typography sx={{ mb: 1 }}>{text('sourceWithApp')}</Typography>}
           <Typography>
             {text('licenceSymbols')} <ExternalLink href={SYMBOLS_LICENCE.url} name="licence">{SYMBOLS_LICENCE.name}</ExternalLink>
           </Typography>

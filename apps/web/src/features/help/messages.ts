@@ -21,6 +21,7 @@ export const aboutMessages = defineMessages({
   globalSymbols: { id: 'about.resource.globalSymbols' },
   licence: { id: 'about.licence' },
   licenceCode: { id: 'about.licence.code' },
+  sourceWithApp: { id: 'about.licence.sourceWithApp' },
   licenceSymbols: { id: 'about.licence.symbols' },
 });
 

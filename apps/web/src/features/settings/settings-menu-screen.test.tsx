@@ -5,7 +5,15 @@ import { renderApp } from '../../test/render-app';
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
 });
+
+/** A build that names where Donate and Feedback lead (VITE_DONATE_URL, VITE_SUPPORT_EMAIL), or none. */
+const helpAddresses = (donate: string | undefined, support: string | undefined) => {
+  vi.stubEnv('VITE_DONATE_URL', donate);
+  vi.stubEnv('VITE_SUPPORT_EMAIL', support);
+};
+const helpRows = async () => within(await screen.findByRole('list', { name: 'Help' })).getAllByRole('link').map((link) => link.textContent);
 
 /** A browser whose display mode is `mode` (the app installed: 'standalone'). */
 const displayMode = (mode: string) =>
@@ -28,6 +36,7 @@ describe('/settings', () => {
   });
 
   it('lists the People, Language, System and Help groups with their rows', async () => {
+    helpAddresses('https://backers.example.org/tessera', 'help@example.org');
     renderApp('/settings');
     for (const [group, rows] of [
       ['People', ['People', 'Subscribe', 'Devices']],
@@ -40,21 +49,32 @@ describe('/settings', () => {
     }
   });
 
-  it('opens the backer page in a new tab and a mail draft to support for feedback', async () => {
+  it("opens the build's backer page in a new tab and a mail draft to its support address for feedback", async () => {
+    helpAddresses('https://backers.example.org/tessera', 'help@example.org');
     renderApp('/settings');
     const donate = await screen.findByRole('link', { name: 'Donate' });
-    expect(donate.getAttribute('href')).toMatch(/^https:\/\//);
+    expect(donate.getAttribute('href')).toBe('https://backers.example.org/tessera');
     expect(donate.getAttribute('target')).toBe('_blank');
     const feedback = screen.getByRole('link', { name: 'Feedback' });
-    expect(feedback.getAttribute('href')).toMatch(/^mailto:[^?]+@[^?]+\?subject=Tessera%20feedback$/);
+    expect(feedback.getAttribute('href')).toBe('mailto:help@example.org?subject=Tessera%20feedback');
     expect(feedback.hasAttribute('target')).toBe(false);
   });
 
+  it.each([
+    ['no address', undefined, undefined, ['User help', 'About']],
+    ['a backer page only', 'https://backers.example.org/tessera', undefined, ['User help', 'About', 'Donate']],
+    ['a support address only', undefined, 'help@example.org', ['User help', 'About', 'Feedback']],
+  ] as const)('has a Donate or Feedback row only where the build gives it an address: %s', async (_name, donate, support, rows) => {
+    helpAddresses(donate, support);
+    renderApp('/settings');
+    expect(await helpRows()).toEqual(rows);
+  });
+
   it('hides Donate in the installed app', async () => {
+    helpAddresses('https://backers.example.org/tessera', 'help@example.org');
     displayMode('standalone');
     renderApp('/settings');
-    const help = await screen.findByRole('list', { name: 'Help' });
-    expect(within(help).getAllByRole('link').map((link) => link.textContent)).toEqual(['User help', 'About', 'Feedback']);
+    expect(await helpRows()).toEqual(['User help', 'About', 'Feedback']);
   });
 
   it('hides Subscribe from a user created by the back office', async () => {

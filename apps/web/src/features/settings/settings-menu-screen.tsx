@@ -33,7 +33,7 @@ import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { selectSettingsTourEnabled, settingsTourStarted } from '../../state/tours-slice';
 import { ScreenLayout } from '../../components/ui/screen-layout';
 import { AccountRow } from './account-row';
-import { DONATE_URL, feedbackMailto, runsInstalled } from './help-actions';
+import { donateUrl, feedbackMailto, runsInstalled } from './help-actions';
 import { settingsMenuMessages } from './messages';
 
 type Key = keyof typeof settingsMenuMessages;
@@ -53,6 +53,9 @@ export default function SettingsMenuScreen() {
   const user = useAppSelector(selectUser);
   const tourRuns = useAppSelector(selectSettingsTourEnabled);
   const text = (key: Key) => intl.formatMessage(settingsMenuMessages[key]);
+  // Donate and Feedback lead where the build says; a build that names no address has no row for it.
+  const donate = donateUrl();
+  const feedback = feedbackMailto(text('feedbackSubject'));
   const groups: [Key, Row[]][] = [
     [
       'groupPeople',
@@ -84,8 +87,8 @@ export default function SettingsMenuScreen() {
       [
         { label: 'userHelp', to: '/settings/help', icon: <HelpOutlineIcon /> },
         { label: 'about', to: '/settings/about', icon: <InfoOutlinedIcon /> },
-        { label: 'donate', to: DONATE_URL, external: true, icon: <FavoriteBorderIcon />, hidden: runsInstalled() },
-        { label: 'feedback', to: feedbackMailto(text('feedbackSubject')), external: true, icon: <FeedbackOutlinedIcon /> },
+        { label: 'donate', to: donate ?? '', external: true, icon: <FavoriteBorderIcon />, hidden: !donate || runsInstalled() },
+        { label: 'feedback', to: feedback ?? '', external: true, icon: <FeedbackOutlinedIcon />, hidden: !feedback },
       ],
     ],
   ];

@@ -4,12 +4,19 @@ import { directionOf } from './locales';
 import spanishCatalogue from './messages/es.json';
 
 describe('catalogue loading', () => {
+  it('gives European Portuguese its own catalogue, and Timor-Leste the European one, Brazil keeping pt.json', () => {
+    expect(catalogueFor('pt-PT')).toBe('./messages/pt-PT.json');
+    expect(catalogueFor('pt-TL')).toBe('./messages/pt-PT.json');
+    expect(catalogueFor('pt-BR')).toBe('./messages/pt.json');
+  });
+
   it('finds a catalogue by language when the region has none of its own', () => {
     expect(catalogueFor('ar-SA')).toBe('./messages/ar.json');
     expect(catalogueFor('es-ES')).toBe('./messages/es.json');
     expect(catalogueFor('pt-BR')).toBe('./messages/pt.json');
     expect(catalogueFor('sr-SP')).toBe('./messages/sr-SP.json');
-    expect(catalogueFor('km-KH')).toBeUndefined();
+    expect(catalogueFor('km-KH')).toBe('./messages/km.json');
+    expect(catalogueFor('zu-ZA')).toBeUndefined();
     expect(catalogueFor('en-US')).toBeUndefined(); // English is the built-in source, never fetched
   });
 
@@ -17,6 +24,10 @@ describe('catalogue loading', () => {
     ['en-GB', true],
     ['es-ES', true],
     ['ar-SA', true],
+    ['ne-NP', true],
+    ['si-LK', true],
+    ['km-KH', true],
+    ['zu-ZA', false],
     ['xx-XX', false],
   ])('knows whether %s has a translation (%s)', (locale, has) => {
     expect(hasCatalogue(locale)).toBe(has);
@@ -34,8 +45,8 @@ describe('catalogue loading', () => {
   });
 
   it('uses English for a language without a catalogue or a vocabulary', async () => {
-    expect(await loadMessages('km-KH')).toBe(englishMessages);
-    expect(cachedMessages('km-KH')).toBe(englishMessages);
+    expect(await loadMessages('zu-ZA')).toBe(englishMessages);
+    expect(cachedMessages('zu-ZA')).toBe(englishMessages);
   });
 
   it("puts the built-in boards' words of the language under its interface catalogue, English under both", async () => {

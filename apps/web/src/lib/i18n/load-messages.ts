@@ -1,6 +1,6 @@
 import { contentMessagesEn } from '@tessera/content';
 import english from './messages/en.json';
-import { baseLanguage } from './locales';
+import { baseLanguage, catalogueNames } from './locales';
 
 export type Messages = Record<string, string>;
 
@@ -16,9 +16,11 @@ const loadVocabulary = async (locale: string) => (await import('@tessera/content
 
 const fileOf = (name: string) => `./messages/${name}.json`;
 
-/** The catalogue file a locale uses: its own ('pt-BR.json'), else its language's ('pt.json'), else none (English). */
-export const catalogueFor = (locale: string): string | undefined =>
-  [locale, baseLanguage(locale)].map(fileOf).find((file) => file in loaders);
+/**
+ * The catalogue file a locale uses: its own ('pt-PT.json'), else the one it is written as ('pt-TL' → 'pt-PT.json'),
+ * else its language's ('pt-BR' → 'pt.json'), else none (English).
+ */
+export const catalogueFor = (locale: string): string | undefined => catalogueNames(locale).map(fileOf).find((file) => file in loaders);
 
 /** Whether the interface has a translation for a locale: English always has one (the source catalogue). */
 export const hasCatalogue = (locale: string): boolean => baseLanguage(locale) === 'en' || catalogueFor(locale) !== undefined;
