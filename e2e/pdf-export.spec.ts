@@ -58,16 +58,26 @@ async function exportSingle(page: Page, name: string, format: string, timeout = 
   return download;
 }
 
-const notice = (page: Page, text: string): Locator => page.locator('.MuiSnackbar-root').getByText(text);
-
-test('a guest exports a board as a PDF of its pages, boards in Arabic and Hindi too, and as PicseePal PDF', { timeout: 180_000 }, async () => {
+/** A guest's page on the shared app, with a folder for the files it downloads; its page errors must stay none. */
+async function asGuest(folderName: string, work: (page: Page, folder: string) => Promise<void>): Promise<void> {
   const context = await newContext(browser, inject('baseURL'), DESKTOP);
-  const folder = await mkdtemp(path.join(tmpdir(), 'tessera-pdf-'));
+  const folder = await mkdtemp(path.join(tmpdir(), folderName));
   try {
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await startAsGuest(page, '/');
+    await work(page, folder);
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+  }
+}
+
+const notice = (page: Page, text: string): Locator => page.locator('.MuiSnackbar-root').getByText(text);
+
+test('a guest exports a board as a PDF of its pages, boards in Arabic and Hindi too, and as PicseePal PDF', { timeout: 180_000 }, async () => {
+  await asGuest('tessera-pdf-', async (page, folder) => {
     await importBoards(page, folder);
     await page.goto('/settings/export');
 
@@ -94,10 +104,7 @@ test('a guest exports a board as a PDF of its pages, boards in Arabic and Hindi 
     expect(picsee.pdf.getTitle()).toBe('Thirty words');
     expect(picsee.pdf.getPageCount()).toBe(2);
     expectA4Landscape(picsee.pdf);
-    expect(errors).toEqual([]);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 /** The boards a new guest's "all boards" holds: the root and every board it opens, root first, each once (as the app's selectExportableBoards). */
@@ -138,14 +145,8 @@ async function exportAll(page: Page, format: string): Promise<Download> {
 }
 
 test('a guest exports all boards as one PDF, and as PicseePal PDF: the progress goes board by board, every board has its pages', { timeout: 420_000 }, async () => {
-  const context = await newContext(browser, inject('baseURL'), DESKTOP);
-  const folder = await mkdtemp(path.join(tmpdir(), 'tessera-pdf-all-'));
-  const boards = guestBoards();
-  try {
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    await startAsGuest(page, '/');
+  await asGuest('tessera-pdf-all-', async (page, folder) => {
+    const boards = guestBoards();
     await boardTitle(page, 'Home').waitFor();
     await page.goto('/settings/export');
     await page.getByRole('heading', { name: 'Export', level: 1 }).waitFor();
@@ -165,28 +166,19 @@ test('a guest exports all boards as one PDF, and as PicseePal PDF: the progress 
       expect(counts.filter((match) => Number(match[1]) > 0 && Number(match[1]) < boards.length).length).toBeGreaterThan(boards.length / 2);
       await notice(page, 'Your board(s) was downloaded').waitFor({ state: 'detached', timeout: 15_000 });
     }
-    expect(errors).toEqual([]);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 // A board at the app's limit of tiles with pictures that try to break the PDF: one 8000 x 8000 pixels (a quarter
 // of a gigabyte decoded), one that is not a picture at all behind a PNG's signature, one whose address answers 404.
 test('a board of 2,000 tiles with a picture 8000 pixels wide and pictures that fail still makes its PDF, pictures capped, and the app goes on', { timeout: 300_000 }, async () => {
-  const context = await newContext(browser, inject('baseURL'), DESKTOP);
-  const folder = await mkdtemp(path.join(tmpdir(), 'tessera-pdf-hostile-'));
-  try {
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
+  await asGuest('tessera-pdf-hostile-', async (page, folder) => {
     const huge = `data:image/png;base64,${twoColourPng(8000, 8000).toString('base64')}`;
     const notAPicture = `data:image/png;base64,${Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), Buffer.alloc(64, 7)]).toString('base64')}`;
     const pictures = [huge, notAPicture, '/symbols/openmoji/NOT-A-SYMBOL.svg'];
     const tiles = Array.from({ length: 2000 }, (_, i) => ({ id: `h${i}`, label: `tile ${i + 1}`, ...(i < pictures.length ? { image: pictures[i] } : {}) }));
     const file = path.join(folder, 'hostile.json');
     await writeFile(file, JSON.stringify([{ id: 'hostile', name: 'Hostile', tiles }]));
-    await startAsGuest(page, '/');
     await page.goto('/settings/import');
     await page.locator('input[type=file]').setInputFiles(file);
     await page.getByRole('status').getByText('Success!! 1 boards were imported successfully.').waitFor({ timeout: 120_000 });
@@ -202,7 +194,8 @@ test('a board of 2,000 tiles with a picture 8000 pixels wide and pictures that f
       .node.Resources()!
       .lookup(PDFName.of('XObject'), PDFDict)
       .values()
-      .map((ref) => pdf.context.lookup(ref, PDFRawStream).dict)
+      .map((ref) => pdf.context.lookup(ref))
+      .flatMap((image) => (image instanceof PDFRawStream ? [image.dict] : []))
       .filter((dict) => dict.get(PDFName.of('ColorSpace'))?.toString() === '/DeviceRGB');
     expect(images.map((dict) => [dict.lookup(PDFName.of('Width'), PDFNumber).asNumber(), dict.lookup(PDFName.of('Height'), PDFNumber).asNumber()])).toEqual([[side, side]]);
     await notice(page, 'Your board(s) was downloaded').waitFor();
@@ -212,10 +205,7 @@ test('a board of 2,000 tiles with a picture 8000 pixels wide and pictures that f
     expect(again.pdf.getPageCount()).toBe(layoutBoardPdf(hostile, 'picsee-pdf', 'Below').pages.length);
     await page.goto('/');
     await boardTitle(page, 'Home').waitFor();
-    expect(errors).toEqual([]);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test("the board's Print action makes the board's PDF and opens the print dialog on it, by keyboard", { timeout: 120_000 }, async () => {

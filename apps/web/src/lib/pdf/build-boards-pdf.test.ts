@@ -1,7 +1,7 @@
 import { layoutBoardPdf, type Board, type ExportMedia, type Tile } from '@tessera/core';
 import { decodePDFRawStream, PDFDocument, PDFRawStream } from 'pdf-lib';
 import { describe, expect, it, vi } from 'vitest';
-import { buildBoardsPdf } from './build-boards-pdf';
+import { buildBoardsPdf, type BoardsPdfRequest } from './build-boards-pdf';
 import { PDF_PICTURE_MAX_BYTES } from './pdf-pictures';
 import type { PdfPainter } from './canvas-painter';
 
@@ -39,19 +39,15 @@ async function pageTexts(bytes: Uint8Array): Promise<string[]> {
 describe('buildBoardsPdf', () => {
   const labelOf = (tile: Tile) => tile.label ?? '';
   const nameOf = (b: Pick<Board, 'name'>) => b.name;
+  /** A plain PDF of the boards, labels below, no pictures fetched, unless the test says otherwise. */
+  const pdfOf = (boards: Board[], options: Partial<BoardsPdfRequest>) =>
+    buildBoardsPdf({ boards, kind: 'pdf', labelPosition: 'Below', fontFamily: 'Roboto', labelOf, nameOf, fetch: async () => null, ...options });
 
   it('gives each board its A4 landscape pages, with names and labels that can be searched', async () => {
     const { painter, labels } = recordingPainter();
     const progress: [number, number][] = [];
-    const bytes = await buildBoardsPdf({
-      boards: [board('a', 'Animals', tiles(30)), board('b', 'Colours', tiles(3, { backgroundColor: 'teal', borderColor: '#f00' }))],
-      kind: 'pdf',
-      labelPosition: 'Below',
-      fontFamily: 'Roboto',
-      labelOf,
-      nameOf,
+    const bytes = await pdfOf([board('a', 'Animals', tiles(30)), board('b', 'Colours', tiles(3, { backgroundColor: 'teal', borderColor: '#f00' }))], {
       painter,
-      fetch: async () => null,
       onProgress: (done, total) => progress.push([done, total]),
     });
     const document = await PDFDocument.load(bytes);
@@ -73,16 +69,8 @@ describe('buildBoardsPdf', () => {
 
   it("draws every script's labels, leaves them out of the searchable text where a standard font cannot write them", async () => {
     const { painter, labels } = recordingPainter();
-    const bytes = await buildBoardsPdf({
-      boards: [board('ar', 'طعام', [{ id: 'x', label: 'أريد' }, { id: 'y', label: 'नमस्ते' }, { id: 'z', label: 'café' }])],
-      kind: 'picsee-pdf',
-      labelPosition: 'Above',
-      fontFamily: 'Roboto',
-      labelOf,
-      nameOf,
-      painter,
-      fetch: async () => null,
-    });
+    const labelled = board('ar', 'طعام', [{ id: 'x', label: 'أريد' }, { id: 'y', label: 'नमस्ते' }, { id: 'z', label: 'café' }]);
+    const bytes = await pdfOf([labelled], { kind: 'picsee-pdf', labelPosition: 'Above', painter });
     expect(labels).toEqual(['أريد', 'नमस्ते', 'café']);
     expect(await pageTexts(bytes)).toEqual(['café']);
   });
@@ -95,7 +83,7 @@ describe('buildBoardsPdf', () => {
       return { bytes: PIXEL, type: 'image/png' };
     });
     const pictured = [{ id: 'a', label: 'A', image: 'ok' }, { id: 'b', label: 'B', image: 'ok' }, { id: 'c', label: 'C', image: 'broken' }];
-    const bytes = await buildBoardsPdf({ boards: [board('p', 'Pictures', pictured)], kind: 'pdf', labelPosition: 'Hidden', fontFamily: 'Roboto', labelOf, nameOf, painter, fetch });
+    const bytes = await pdfOf([board('p', 'Pictures', pictured)], { labelPosition: 'Hidden', painter, fetch });
     expect((await PDFDocument.load(bytes)).getPageCount()).toBe(1);
     expect(fetch.mock.calls.map(([src]) => src).sort()).toEqual(['broken', 'ok']);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('broken'), expect.any(Error));
@@ -107,7 +95,7 @@ describe('buildBoardsPdf', () => {
     const fixed = { ...board('f', 'Fixed', tiles(144, { image: 'same' })), isFixed: true, grid: { rows: 12, columns: 12, order: Array.from({ length: 12 }, (_, r) => Array.from({ length: 12 }, (_, c) => `t${r * 12 + c}`)) } };
     const free = board('p', 'Free', tiles(2, { image: 'same' }));
     const fetch = vi.fn(async (): Promise<ExportMedia> => ({ bytes: PIXEL, type: 'image/png' }));
-    await buildBoardsPdf({ boards: [fixed, free], kind: 'pdf', labelPosition: 'Below', fontFamily: 'Roboto', labelOf, nameOf, painter, fetch });
+    await pdfOf([fixed, free], { painter, fetch });
     expect(fetch).toHaveBeenCalledTimes(1);
     // 2 pixels a point of the free board's picture square, not of the 12 x 12 board's 37 points.
     const [small, large] = [fixed, free].map((b) => layoutBoardPdf(b, 'pdf', 'Below').imageSize);
@@ -126,18 +114,7 @@ describe('buildBoardsPdf', () => {
       src === 'never' ? new Promise<never>(() => {}) : { bytes: new Uint8Array(src === 'huge' ? PDF_PICTURE_MAX_BYTES + 1 : 8), type: 'image/png' };
     const many = tiles(10_000).map((tile, i) => (i < 3 ? { ...tile, image: ['never', 'huge', 'fine'][i] } : tile));
     const progress: [number, number][] = [];
-    const bytes = await buildBoardsPdf({
-      boards: [board('big', 'Big', many)],
-      kind: 'pdf',
-      labelPosition: 'Below',
-      fontFamily: 'Roboto',
-      labelOf,
-      nameOf,
-      painter,
-      fetch,
-      pictureTimeoutMs: 2_000,
-      onProgress: (done, total) => progress.push([done, total]),
-    });
+    const bytes = await pdfOf([board('big', 'Big', many)], { painter, fetch, pictureTimeoutMs: 2_000, onProgress: (done, total) => progress.push([done, total]) });
     const document = await PDFDocument.load(bytes);
     expect(document.getPageCount()).toBe(Math.ceil(10_000 / 24));
     expect((await pageTexts(bytes)).at(-1)).toContain('Word9999');
