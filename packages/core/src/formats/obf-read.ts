@@ -54,6 +54,20 @@ function packageFile(path: unknown, context: ObfReadContext): Uint8Array | undef
 }
 
 /**
+ * A package file checked once as a picture or sound: boards that share a picture get one string, not a copy each
+ * (1,000 boards sharing 50 pictures took 2.6 GB of memory to import before).
+ */
+const checkedFiles = new WeakMap<Uint8Array, Map<string, Promise<string | undefined>>>();
+function checkedDataUrl(bytes: Uint8Array, kind: ImportedMediaKind, maxBytes: number): Promise<string | undefined> {
+  let byKind = checkedFiles.get(bytes);
+  if (!byKind) checkedFiles.set(bytes, (byKind = new Map()));
+  const key = `${kind}:${maxBytes}`;
+  let url = byKind.get(key);
+  if (!url) byKind.set(key, (url = mediaDataUrl(bytes, kind, maxBytes)));
+  return url;
+}
+
+/**
  * A picture's or sound's source for a tile: the app's own path it was exported from, else its bytes (data, then
  * path, then the manifest's path for its id), checked and sanitised, else a web address; else nothing.
  */
@@ -68,7 +82,7 @@ async function mediaSource(record: LooseRecord | undefined, id: string | undefin
   ];
   for (const bytesOf of candidates) {
     const bytes = bytesOf();
-    if (bytes) return mediaDataUrl(bytes, kind, context.limits.maxMediaBytes);
+    if (bytes) return checkedDataUrl(bytes, kind, context.limits.maxMediaBytes);
   }
   const url = webAddress(record?.url);
   return url && context.keepSource(url) ? url : undefined;
