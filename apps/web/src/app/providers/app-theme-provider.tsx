@@ -5,8 +5,6 @@ import { ThemeProvider, type Theme } from '@mui/material/styles';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { loadFontFamily } from '../../lib/fonts/load-font-family';
-import { localeScripts } from '../../lib/fonts/locale-script';
-import { showScripts } from '../../lib/fonts/shown-scripts';
 import { directionOf } from '../../lib/i18n/locales';
 import { useAppSelector } from '../../state/hooks';
 import { selectDisplaySettings } from '../../state/settings-slice';
@@ -28,8 +26,7 @@ export function AppThemeProvider({ children }: { children: ReactNode }) {
   const display = useAppSelector(selectDisplaySettings);
   const { fontFamily, fontSize, uiSize } = display;
   const darkThemeActive = darkThemeOn(display.darkThemeActive, useSystemPrefersDark());
-  const { locale } = useIntl();
-  const direction = directionOf(locale);
+  const direction = directionOf(useIntl().locale);
   const theme = useMemo(
     () => createAppTheme({ display: { darkThemeActive, fontFamily, fontSize }, direction }),
     [darkThemeActive, fontFamily, fontSize, direction],
@@ -43,8 +40,6 @@ export function AppThemeProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     void loadFontFamily(fontFamily);
   }, [fontFamily]);
-
-  useEffect(() => showScripts(localeScripts(locale)), [locale]);
 
   return (
     <CacheProvider value={emotionCacheFor(direction)}>

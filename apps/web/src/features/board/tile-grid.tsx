@@ -138,7 +138,6 @@ export const TileGrid = memo(function TileGrid({ board, tiles, display, onActiva
       sx={layout}
       data-board-id={board.id}
       data-fixed={grid ? 'true' : undefined}
-      data-columns={grid?.columns}
       data-label={display.labelPosition}
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}
