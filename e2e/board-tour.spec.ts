@@ -3,7 +3,7 @@ import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-c
 import { output, outputWords, startAsGuest, tile, waitForSpoken } from './support/board';
 import { DESKTOP, launchBrowser, newContext, PHONE } from './support/browser';
 import { lock, unlock } from './support/editing';
-import { openSettings } from './support/settings';
+import { backToBoard, openSettings } from './support/settings';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -70,8 +70,7 @@ test('the board walkthrough: never on the locked board, shown at the first unloc
     await page.getByRole('link', { name: 'Navigation & Buttons' }).click();
     await page.getByRole('button', { name: 'Reset all help tours' }).click();
     await page.getByRole('dialog', { name: 'Reset all help tours?' }).getByRole('button', { name: 'Reset' }).click();
-    await page.getByRole('link', { name: 'Back', exact: true }).click();
-    await page.getByRole('link', { name: 'Back', exact: true }).click();
+    await backToBoard(page);
     await step(page, 'Tiles').waitFor({ timeout: 30_000 });
     await lock(page);
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0); // locking puts it away

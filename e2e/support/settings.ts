@@ -21,9 +21,18 @@ export async function saveSettingsScreen(page: Page, row: string, choose: (page:
   await choose(page);
   await page.getByRole('button', { name: 'Save' }).click();
   await page.getByRole('status').getByText('Settings saved').waitFor();
-  await page.getByRole('link', { name: 'Back', exact: true }).click(); // to the menu
-  await page.getByRole('link', { name: 'Back', exact: true }).click(); // to the board
+  await backToBoard(page);
   await tile(page, 'quick chat').waitFor();
+}
+
+/**
+ * From a settings screen, Back to the menu and Back to the board. The menu must be there before the second Back:
+ * pressed too soon, it is the screen's own Back again and leaves the test on the menu (a flake seen in a CI run).
+ */
+export async function backToBoard(page: Page): Promise<void> {
+  await page.getByRole('link', { name: 'Back', exact: true }).click();
+  await page.getByRole('heading', { name: 'Settings', exact: true }).waitFor();
+  await page.getByRole('link', { name: 'Back', exact: true }).click();
 }
 
 /** Where a tile's label sits against its picture: 'above' or 'below' (by their boxes on screen), or 'none'. */
