@@ -45,8 +45,9 @@ export default defineConfig({
       injectManifest: {
         // The app shell, every screen's code, the fonts and the pack of the built-in boards' pictures (not the
         // pictures one by one). The offline voice's 24 MB data file is cached by its own worker (see lib/speech),
-        // so it is not precached twice; the symbol search's pictures are cached when first shown. The PDF's Chinese,
-        // Japanese and Korean fonts (8 MB in 360 parts) are fetched when a PDF needs them; its other scripts' are here.
+        // so it is not precached twice; the symbol search's pictures are cached when first shown. The Chinese,
+        // Japanese and Korean fonts (8 MB in 360 parts) are fetched part by part when a screen or a PDF shows their
+        // letters, and the worker keeps each part (src/service-worker/font-route.ts); the other scripts' are here.
         globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}', 'symbols/pictures-*.json'],
         globIgnores: ['**/*.data', 'symbols/**/*.svg', '**/noto-sans-{jp,kr,sc}-*.woff2'],
         manifestTransforms: [requirePicturePack],

@@ -12,6 +12,8 @@ import { readStoredUser } from './state/stored-user';
 import { applyRootClasses } from './app/theme/root-classes';
 import { darkThemeOn, systemPrefersDark } from './lib/theme/system-theme';
 import { loadFontFamily } from './lib/fonts/load-font-family';
+import { localeScripts } from './lib/fonts/locale-script';
+import { showScripts } from './lib/fonts/shown-scripts';
 import { databaseNameFor } from './lib/db/database-names';
 import { handOverWhenDrawn } from './lib/first-board/hand-over';
 import { loadMessages } from './lib/i18n/load-messages';
@@ -28,6 +30,8 @@ if (!root) throw new Error('index.html has no #root element');
 // The guest's work and each account's live in databases of their own (see sync/work-sessions.ts).
 const databaseName = databaseNameFor(readStoredUser()?.id);
 const lang = persisted.language?.lang ?? languageSlice.getInitialState().lang;
+// The language's own font starts loading with its catalogue; the board shows meanwhile (font-display: swap).
+showScripts(localeScripts(lang));
 
 // A returning user's catalogue and saved boards are read before the first paint, so their language and their
 // own boards show from the start (both usually take a few milliseconds). The read uses plain IndexedDB: Dexie,

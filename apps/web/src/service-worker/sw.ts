@@ -1,5 +1,6 @@
 import { cleanupOutdatedCaches, PrecacheController, PrecacheRoute, type PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { fontRoute } from './font-route';
 import { mediaRoute } from './media-route';
 import { PICTURE_PACK_NAME } from './picture-pack-name';
 import { picturesRoute } from './pictures-route';
@@ -9,7 +10,8 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry |
 
 /**
  * The service worker: the app shell, every screen's code, the fonts and the built-in boards' pictures (one pack)
- * are precached at install, so the app works offline from the first visit on. The offline voice's 24 MB data file
+ * are precached at install, so the app works offline from the first visit on; the big Chinese, Japanese and
+ * Korean fonts are kept part by part as a page uses them (font-route.ts). The offline voice's 24 MB data file
  * is cached by its own worker (see lib/speech). A new version waits until the user agrees to refresh (the app
  * posts SKIP_WAITING): reloading under someone mid-sentence would lose their words.
  */
@@ -29,3 +31,4 @@ registerRoute(new PrecacheRoute(precache));
 registerRoute(new NavigationRoute(precache.createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, /^\/media\//] }));
 registerRoute(picturesRoute(precache, packUrl));
 registerRoute(mediaRoute);
+registerRoute(fontRoute);

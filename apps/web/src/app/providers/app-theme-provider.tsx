@@ -5,6 +5,8 @@ import { ThemeProvider, type Theme } from '@mui/material/styles';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { loadFontFamily } from '../../lib/fonts/load-font-family';
+import { localeScripts } from '../../lib/fonts/locale-script';
+import { showScripts } from '../../lib/fonts/shown-scripts';
 import { directionOf } from '../../lib/i18n/locales';
 import { useAppSelector } from '../../state/hooks';
 import { selectDisplaySettings } from '../../state/settings-slice';
@@ -26,7 +28,8 @@ export function AppThemeProvider({ children }: { children: ReactNode }) {
   const display = useAppSelector(selectDisplaySettings);
   const { fontFamily, fontSize, uiSize } = display;
   const darkThemeActive = darkThemeOn(display.darkThemeActive, useSystemPrefersDark());
-  const direction = directionOf(useIntl().locale);
+  const { locale } = useIntl();
+  const direction = directionOf(locale);
   const theme = useMemo(
     () => createAppTheme({ display: { darkThemeActive, fontFamily, fontSize }, direction }),
     [darkThemeActive, fontFamily, fontSize, direction],
@@ -40,6 +43,8 @@ export function AppThemeProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     void loadFontFamily(fontFamily);
   }, [fontFamily]);
+
+  useEffect(() => showScripts(localeScripts(locale)), [locale]);
 
   return (
     <CacheProvider value={emotionCacheFor(direction)}>

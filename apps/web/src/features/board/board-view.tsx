@@ -2,6 +2,7 @@ import Typography from '@mui/material/Typography';
 import type { Tile } from '@tessera/core';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
+import { useScriptFonts } from '../../lib/fonts/use-script-fonts';
 import { useSpeaker } from '../../state/speech-context';
 import { selectActiveBoard, selectAllBoards } from '../../state/board-slice';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../state/hooks';
@@ -33,6 +34,9 @@ export function BoardView({ boardId }: { boardId: string | undefined }) {
   const display = useAppSelector(selectDisplaySettings);
   const { bigScrollButtonsActive, caBackButtonActive, navigationButtonsStyle } = useAppSelector(selectNavigationSettings);
   const tiles = useLocalizedTiles(board?.tiles ?? []);
+  // A board may be written in another language than the interface's: its scripts get their fonts too. Built-in
+  // boards have no locale of their own; their labels are in the interface language.
+  useScriptFonts([board?.name ?? '', ...tiles.map((tile) => tile.label ?? '')], board?.locale ?? intl.locale);
   usePrewarm(speaker, tiles);
   const editing = useGridEditing();
 

@@ -138,6 +138,7 @@ export const TileGrid = memo(function TileGrid({ board, tiles, display, onActiva
       sx={layout}
       data-board-id={board.id}
       data-fixed={grid ? 'true' : undefined}
+      data-columns={grid?.columns}
       data-label={display.labelPosition}
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}

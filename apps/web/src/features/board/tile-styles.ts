@@ -1,5 +1,6 @@
 import type { Theme } from '@mui/material/styles';
 import type { CSSObject } from '@emotion/react';
+import { GRID_MAX } from '@tessera/core';
 
 /** Class names of a tile's parts; their styles live once on the grid, not in every tile. */
 export const TILE_CLASS = {
@@ -9,14 +10,46 @@ export const TILE_CLASS = {
   check: 'tessera-tile-check',
 } as const;
 
-/** A tile's border and padding: its label sizes to the width inside them. */
-const TILE_INSET = '10px';
+/** A tile's border and padding: its label sizes to the width inside them (a compact tile's are thinner). */
+const TILE_INSET = 'var(--tile-inset, 10px)';
 
 /**
  * One tile's inner width, from the tile area (the one size container of the board screen) and the grid's
  * --columns and --gap, so labels size to their tile without every tile being a container of its own.
  */
 const TILE_INNER_WIDTH = `((100cqi - (var(--columns) - 1) * var(--gap)) / var(--columns) - ${TILE_INSET})`;
+
+/**
+ * Below this width a tile is compact: a fixed grid of many columns on a phone (the core board's 11 columns on a
+ * 390 px screen leave about 31 px a tile). Its tiles stay where the user knows them, narrower than a 44 px target
+ * (spec 01 §9: a fixed grid keeps every cell on screen), and grow in height instead (FIXED_ROW_HEIGHT).
+ */
+const COMPACT_TILE_WIDTH = 56;
+
+/** A fixed grid's gap on a phone (FIXED_GAP is 1% of the tile area's width there), rounded up. */
+const PHONE_GAP = 5;
+
+/**
+ * A compact tile gives its label the room its frame took (a 1 px border and padding), and lets it take three
+ * lines, breaking a word wider than the tile where it must, without a hyphen: a hyphen would take the room of one
+ * of its five letters. The tile is tall on a phone, so the picture keeps its size.
+ */
+const compactTile: CSSObject = {
+  [`& .${TILE_CLASS.tile}`]: { padding: 1, borderWidth: 1, borderRadius: 6, gap: 2, '--tile-inset': '4px' },
+  [`& .${TILE_CLASS.label}`]: { WebkitLineClamp: 3, overflowWrap: 'anywhere', hyphens: 'manual' },
+};
+
+/**
+ * A fixed grid's compact rules, one container query per column count (the tile area is the container): its tiles
+ * turn compact by CSS alone as the screen narrows or turns, with nothing measured in the page.
+ */
+const compactTileRules = (): CSSObject =>
+  Object.fromEntries(
+    Array.from({ length: GRID_MAX }, (_, index) => index + 1).map((columns) => [
+      `@container (max-width: ${columns * (COMPACT_TILE_WIDTH + PHONE_GAP)}px)`,
+      { [`&[data-columns="${columns}"]`]: compactTile },
+    ]),
+  );
 
 /**
  * The styles of every tile of a grid, nested under the grid. Emotion serialises them once per grid render
@@ -89,6 +122,7 @@ export const tileGridStyles = (theme: Theme): CSSObject => ({
     pointerEvents: 'none',
     '& svg': { fontSize: 22, display: 'block' },
   },
+  ...compactTileRules(),
   '& [data-empty-cell]': {
     minWidth: 0,
     borderRadius: 10,

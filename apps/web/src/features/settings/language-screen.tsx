@@ -7,10 +7,12 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { LANGUAGE_CHOICES, languageOptions, voiceReach, type LanguageOption } from '@tessera/core';
+import { labelScripts, LANGUAGE_CHOICES, languageOptions, voiceReach, type LanguageOption } from '@tessera/core';
 import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ScreenLayout } from '../../components/ui/screen-layout';
+import { localeScripts } from '../../lib/fonts/locale-script';
+import { showScripts } from '../../lib/fonts/shown-scripts';
 import { hasCatalogue } from '../../lib/i18n/load-messages';
 import { DEFAULT_LOCALE } from '../../lib/i18n/locales';
 import type { SpeechVoice } from '../../lib/speech';
@@ -43,6 +45,10 @@ export default function LanguageScreen() {
   // Ordered by the saved language, so the list stays still while the user picks.
   const options = useMemo(() => languageOptions(LANGUAGE_CHOICES, lang, uiLocale), [lang, uiLocale]);
   const selected = draft ?? lang;
+
+  // Each language's own name is written in its own script, so a reader finds theirs: every script gets its font
+  // here. The interface's comes first, so its Chinese characters keep their forms.
+  useEffect(() => showScripts([...localeScripts(intl.locale), ...options.flatMap((option) => [...labelScripts([option.nativeName], option.locale)])]), [options, intl.locale]);
 
   useEffect(() => {
     let current = true;

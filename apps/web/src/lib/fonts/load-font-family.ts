@@ -1,4 +1,6 @@
 import type { DisplaySettings } from '@tessera/core';
+import { loadOnce } from './load-once';
+import { SCRIPT_FONTS_VARIABLE } from './script-fonts-variable';
 
 export type FontFamily = DisplaySettings['fontFamily'];
 
@@ -12,20 +14,14 @@ const loaders: Record<FontFamily, () => Promise<unknown>> = {
   'Indie Flower': () => import('@fontsource/indie-flower/400.css'),
 };
 
-const requested = new Map<FontFamily, Promise<unknown>>();
-
 /** Fetches a family's stylesheet once; text shows in the fallback font until it arrives. */
-export const loadFontFamily = (family: FontFamily): Promise<unknown> => {
-  let loading = requested.get(family);
-  if (!loading) {
-    loading = loaders[family]().catch(() => requested.delete(family)); // offline: try again next time
-    requested.set(family, loading);
-  }
-  return loading;
-};
+export const loadFontFamily = loadOnce((family: FontFamily) => loaders[family]());
 
-/** The CSS font stack: the chosen family, then system fonts for scripts it lacks (Arabic, Devanagari…). */
+/**
+ * The CSS font stack: the chosen family, Roboto for the Latin, Greek and Cyrillic letters it lacks, then the Noto
+ * fonts of the other scripts on show (shown-scripts.ts), then the system's fonts.
+ */
 export const fontStack = (family: FontFamily): string =>
-  [`"${family}"`, family === 'Roboto' ? undefined : '"Roboto"', 'system-ui', '-apple-system', '"Segoe UI"', 'Arial', 'sans-serif']
+  [`"${family}"`, family === 'Roboto' ? undefined : '"Roboto"', `var(${SCRIPT_FONTS_VARIABLE}, system-ui)`, 'system-ui', '-apple-system', '"Segoe UI"', 'Arial', 'sans-serif']
     .filter(Boolean)
     .join(', ');
