@@ -1,10 +1,12 @@
 import { MONTENEGRIN_IN } from './montenegrin-names.ts';
+import { NAMES_IN_INTERFACE } from './names-in/tables.ts';
 
 /**
  * How the Language screen names a locale (spec 02 §2): in its own language, and in the interface's. Names come from
  * the JavaScript engine (Intl.DisplayNames); where an engine has no data for a language (Chromium ships without
- * Belarusian, Khmer, Macedonian, Nepali, Sinhala, Albanian and Tetum) the tables below stand in, so every browser
- * shows the same list.
+ * Belarusian, Khmer, Macedonian, Nepali, Sinhala, Albanian and Tetum) tables stand in, so every browser shows the
+ * same list: the names written in each of those six languages (names-in/), and the names of the languages no engine
+ * names well (Montenegrin, Tetum) in every interface language.
  */
 
 /**
@@ -18,26 +20,14 @@ const NAMED_AS: Readonly<Record<string, string>> = {
   'pt-TL': 'tet-TL',
 };
 
-/** Languages in their own words, for engines without their data. */
+/** Languages in their own words where no engine has them (the six of names-in/ name themselves there). */
 const NATIVE_LANGUAGE: Readonly<Record<string, string>> = {
-  be: 'беларуская',
   cnr: 'crnogorski',
-  km: 'ខ្មែរ',
-  mk: 'македонски',
-  ne: 'नेपाली',
-  si: 'සිංහල',
-  sq: 'shqip',
   tet: 'tetun',
 };
 
-/** Regions in the language of the locale that needs them (for engines without that language's data). */
-const NATIVE_REGION: Readonly<Record<string, string>> = {
-  'sq-AL': 'Shqipëri',
-  'sq-MK': 'Maqedonia e Veriut',
-};
-
 /** Languages no engine names, in each interface language (by the interface's tag, else its language). */
-const NAMES_IN: Readonly<Record<string, Readonly<Record<string, string>>>> = { cnr: MONTENEGRIN_IN };
+const UNNAMED_BY_ENGINES: Readonly<Record<string, Readonly<Record<string, string>>>> = { cnr: MONTENEGRIN_IN };
 
 /** English names, the last resort when the interface language's data has none (Tetum in Chromium). */
 const ENGLISH_LANGUAGE: Readonly<Record<string, string>> = { tet: 'Tetum' };
@@ -61,7 +51,7 @@ const namingTag = (locale: string): Tag => parse(NAMED_AS[locale] ?? locale);
 /** The language a locale is named by: two locales with the same one are told apart by a qualifier in brackets. */
 export const namingLanguage = (locale: string): string => namingTag(locale).language;
 
-type NameKind = 'language' | 'script' | 'region';
+export type NameKind = 'language' | 'script' | 'region';
 
 /**
  * The engine's name for `code` in `locale`, or undefined when the engine has no data for it (`ownLanguageOnly`: no
@@ -94,27 +84,39 @@ const withQualifier = (name: string, qualifier: string | undefined) => (qualifie
 const qualifierOf = (tag: Tag): [NameKind, string] | undefined =>
   tag.script ? ['script', tag.script] : tag.region ? ['region', tag.region] : undefined;
 
+/** What the brackets name where two locales share a naming language: ['region', 'BR'], ['script', 'Cyrl']. */
+export const namingQualifier = (locale: string): [NameKind, string] | undefined => qualifierOf(namingTag(locale));
+
+/**
+ * `code`'s name in `locale`: the engine's when it has data for that language, else our table's for it (names-in/).
+ * Undefined when neither has one.
+ */
+const nameIn = (locale: string, kind: NameKind, code: string): string | undefined =>
+  intlName(locale, kind, code, true) ?? NAMES_IN_INTERFACE[parse(locale).language]?.[kind][code];
+
 /** The locale in its own language, "Português (Brasil)"; `qualified` adds the region (or script) in brackets. */
 export function nativeName(locale: string, qualified = false): string {
   const tag = namingTag(locale);
   const own = [tag.language, tag.script].filter(Boolean).join('-');
-  const name = intlName(own, 'language', tag.language, true) ?? NATIVE_LANGUAGE[tag.language] ?? locale;
+  const name = nameIn(own, 'language', tag.language) ?? NATIVE_LANGUAGE[tag.language] ?? locale;
   const qualifier = qualifierOf(tag);
-  const detail = qualified && qualifier ? (intlName(own, qualifier[0], qualifier[1], true) ?? NATIVE_REGION[locale] ?? intlName('en', ...qualifier, false)) : undefined;
+  const detail = qualified && qualifier ? (nameIn(own, ...qualifier) ?? intlName('en', ...qualifier, false)) : undefined;
   return capitalise(withQualifier(name, detail), own);
 }
 
 /** The locale in the interface language, "Portuguese (Brazil)"; `qualified` adds the region (or script) in brackets. */
 export function displayName(locale: string, uiLocale: string, qualified = false): string {
   const tag = namingTag(locale);
-  const table = NAMES_IN[tag.language];
+  const table = UNNAMED_BY_ENGINES[tag.language];
+  // The engine's name falls back to English when it has no data for the interface language: our table comes first then.
   const name =
+    nameIn(uiLocale, 'language', tag.language) ??
     intlName(uiLocale, 'language', tag.language, false) ??
     (table && (table[uiLocale] ?? table[parse(uiLocale).language] ?? table.en)) ??
     ENGLISH_LANGUAGE[tag.language] ??
     intlName('en', 'language', tag.language, false) ??
     locale;
   const qualifier = qualifierOf(tag);
-  const detail = qualified && qualifier ? (intlName(uiLocale, ...qualifier, false) ?? qualifier[1]) : undefined;
+  const detail = qualified && qualifier ? (nameIn(uiLocale, ...qualifier) ?? intlName(uiLocale, ...qualifier, false) ?? qualifier[1]) : undefined;
   return capitalise(withQualifier(name, detail), uiLocale);
 }
