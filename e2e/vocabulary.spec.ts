@@ -81,3 +81,25 @@ test.each(LANGUAGES)(
     }
   },
 );
+
+// Portugal's words lie over Brazil's (packages/content/src/messages/pt-PT.json over pt.json): one folder of the home
+// board and one word inside another folder are enough to show the region's file reaches the screen; the rest is
+// checked without a browser (packages/content's vocabulary tests).
+test("Vocabulary: in pt-PT the boards say Portugal's words where they differ from Brazil's", { timeout: 120_000 }, async () => {
+  const context = await newContext(browser, inject('baseURL'), DESKTOP);
+  try {
+    const page = await context.newPage();
+    await startAsGuest(page);
+    await chooseLanguage(page, 'Português (Portugal) Portuguese (Portugal)', 'pt-PT');
+    const shownIn = catalogueOf('pt-PT');
+
+    await page.goto(BOARD_WITH_SPEECH_LOG);
+    await tile(page, 'desporto', shownIn).waitFor();
+    expect(await tile(page, 'esportes', shownIn).count()).toBe(0);
+    await tile(page, 'bebidas', shownIn).click();
+    await tile(page, 'sumo', shownIn).waitFor();
+    expect(await tile(page, 'suco', shownIn).count()).toBe(0);
+  } finally {
+    await context.close();
+  }
+});

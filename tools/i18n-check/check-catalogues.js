@@ -32,7 +32,7 @@ export function messageArguments(text) {
 }
 
 /**
- * @typedef {{ kind: 'missing' | 'extra' | 'icu' | 'arguments' | 'untranslated' | 'default-message' | 'dynamic', where: string, id?: string, detail: string }} Problem
+ * @typedef {{ kind: 'missing' | 'extra' | 'icu' | 'arguments' | 'untranslated' | 'same' | 'default-message' | 'dynamic', where: string, id?: string, detail: string }} Problem
  * @typedef {{ id: string, file: string, defaultMessage?: string }} UsedMessage
  * @typedef {{
  *   used: UsedMessage[],
@@ -129,10 +129,18 @@ export function checkCatalogues(catalogues) {
   const interfaceIds = [...Object.keys(english), ...Object.keys(builtIn).filter(requiredBuiltIn)];
   for (const [name, messages] of byName(catalogues.translations))
     checkTranslation(`${name}.json`, messages, catalogues, interfaceIds, (id) => (isWord(id) ? `content ${name}.json (a tile's word)` : undefined), sourceArguments, problems);
-  // Vocabularies (packages/content/src/messages/<language>.json): every tile's word, nothing else.
+  // Vocabularies (packages/content/src/messages/<language>.json): every tile's word, nothing else. A region's ('pt-PT')
+  // is laid over its language's ('pt') when there is one, so it holds only the words the region says differently.
   const words = Object.keys(builtIn).filter(isWord);
-  for (const [name, messages] of byName(catalogues.vocabularies))
-    checkTranslation(`content ${name}.json`, messages, catalogues, words, (id) => (isWord(id) ? undefined : `${name}.json (interface)`), sourceArguments, problems);
+  const vocabularies = catalogues.vocabularies ?? {};
+  for (const [name, messages] of byName(vocabularies)) {
+    const where = `content ${name}.json`;
+    const language = name.split('-')[0] ?? name;
+    const base = language !== name ? vocabularies[language] : undefined;
+    checkTranslation(where, messages, catalogues, base ? [] : words, (id) => (isWord(id) ? undefined : `${name}.json (interface)`), sourceArguments, problems);
+    for (const [id, text] of Object.entries(base ? messages : {}))
+      if (base?.[id] === text) problems.push({ kind: 'same', where, id, detail: `content ${language}.json says it so already: a region's file holds only the words it says differently` });
+  }
   return problems;
 }
 

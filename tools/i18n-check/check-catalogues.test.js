@@ -54,6 +54,25 @@ describe('checkCatalogues', () => {
     expect(formatProblems(problems)).toContain(`${expected.where ?? ''}`);
   });
 
+  describe("a region's vocabulary, laid over its language's", () => {
+    const words = { ...builtIn, 'tessera.board.drinks.juice': 'juice' };
+    const portuguese = { 'tessera.board.food.apple': 'maçã', 'tessera.board.drinks.juice': 'suco' };
+    const check = (vocabularies) => checkCatalogues({ ...good(), builtIn: words, vocabularies });
+
+    it('holds only the words the region says differently', () => {
+      expect(check({ pt: portuguese, 'pt-PT': { 'tessera.board.drinks.juice': 'sumo' } })).toEqual([]);
+    });
+
+    it.each([
+      ['a word its language says the same way', { pt: portuguese, 'pt-PT': { 'tessera.board.drinks.juice': 'sumo', 'tessera.board.food.apple': 'maçã' } }, { kind: 'same', where: 'content pt-PT.json', id: 'tessera.board.food.apple' }],
+      ['an id English lacks', { pt: portuguese, 'pt-PT': { 'tessera.board.drinks.tea': 'chá' } }, { kind: 'extra', where: 'content pt-PT.json', id: 'tessera.board.drinks.tea' }],
+      ['broken ICU syntax', { pt: portuguese, 'pt-PT': { 'tessera.board.drinks.juice': 'sumo {' } }, { kind: 'icu', where: 'content pt-PT.json', id: 'tessera.board.drinks.juice' }],
+      ['a missing word when its language has no vocabulary', { 'pt-PT': { 'tessera.board.drinks.juice': 'sumo' } }, { kind: 'missing', where: 'content pt-PT.json', id: 'tessera.board.food.apple' }],
+    ])('fails on %s', (_name, vocabularies, expected) => {
+      expect(check(vocabularies)).toContainEqual(expect.objectContaining(expected));
+    });
+  });
+
   it('names every catalogue that lacks an id on one line', () => {
     const lacking = without(spanish, 'app.hello');
     const problems = checkCatalogues({ ...good(), translations: { de: lacking, es: lacking, fr: lacking, it: spanish } });

@@ -29,7 +29,8 @@ const DYNAMIC = {
  * The built-in ids every interface translation must hold: board names ('tessera.board.food') and featured boards'
  * texts are interface, and live only there. Tiles' words ('tessera.board.food.apple') are vocabulary, and live only
  * in packages/content/src/messages/<language>.json, complete for each language it holds; a language without one
- * shows the English words (the catalogues are merged over English).
+ * shows the English words (the catalogues are merged over English). A region's (pt-PT.json) holds only the words it
+ * says differently from its language's file, which it is laid over.
  */
 const requiredBuiltIn = (id) => /^tessera\.board\.[^.]+$/.test(id) || id.startsWith('tessera.featured.');
 

@@ -10,7 +10,6 @@ import { build } from 'esbuild';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const INTERFACE = 'apps/web/src/lib/i18n/messages';
-const VOCABULARY = 'packages/content/src/messages';
 const OUTPUT = 'docs/LANGUAGES.md';
 
 /** The app's locale list, offline voice list and built-in boards, loaded from their TypeScript sources. */
@@ -23,6 +22,7 @@ async function loadAppCode() {
         contents: [
           "export { SUPPORTED_LOCALES, LANGUAGE_CHOICES } from '@tessera/core';",
           "export { builtInBoards, contentMessagesEn } from '@tessera/content';",
+          "export { loadVocabulary } from '@tessera/content/vocabulary';",
           "export { resolveEspeakVoice, listEspeakVoices } from './apps/web/src/lib/speech/espeak-voices.ts';",
           "export { baseLanguage, catalogueNames } from './apps/web/src/lib/i18n/locales.ts';",
         ].join('\n'),
@@ -54,16 +54,17 @@ const interfaceIds = [...Object.keys(english), ...Object.keys(builtIn).filter((i
 // The vocabulary: the built-in tiles' words (labelKeys).
 const vocabularyIds = Object.keys(builtIn).filter((id) => /^tessera\.board\.[^.]+\.[^.]+/.test(id));
 
-/** The file a locale's texts come from, as load-messages.ts picks it: its own ('pt-PT'), else the one it is written as ('pt-TL' → 'pt-PT'), else its language's ('pt'). */
-const fileFor = (folder, locale) => app.catalogueNames(locale).find((name) => readCatalogue(folder, name) !== undefined);
+/** The interface catalogue a locale uses, as load-messages.ts picks it: its own ('pt-PT'), else the one it is written as ('pt-TL' → 'pt-PT'), else its language's ('pt'). */
+const fileFor = (locale) => app.catalogueNames(locale).find((name) => readCatalogue(INTERFACE, name) !== undefined);
 
-const translatedIn = (locale, ids) => {
+/**
+ * How many of `ids` a locale shows in its language: the interface's from its catalogue, the tiles' words as the app
+ * loads them (its language's vocabulary with its region's words over it: pt.json, then pt-PT.json).
+ */
+const translatedIn = async (locale, ids) => {
   if (app.baseLanguage(locale) === 'en') return ids.length;
-  const texts = {};
-  for (const folder of [VOCABULARY, INTERFACE]) {
-    const name = fileFor(folder, locale);
-    if (name && name !== 'en') Object.assign(texts, readCatalogue(folder, name));
-  }
+  const name = fileFor(locale);
+  const texts = { ...(await app.loadVocabulary(locale)), ...(name ? readCatalogue(INTERFACE, name) : {}) };
   return ids.filter((id) => typeof texts[id] === 'string' && texts[id].trim() !== '').length;
 };
 
@@ -83,20 +84,20 @@ const choosable = new Set(app.LANGUAGE_CHOICES);
 
 const catalogueCell = (locale) => {
   if (app.baseLanguage(locale) === 'en') return 'en.json (source)';
-  const name = fileFor(INTERFACE, locale);
+  const name = fileFor(locale);
   return name ? `${name}.json` : 'none: English';
 };
 
-const row = (locale) => {
+const row = async (locale) => {
   const sets = ownBoards(locale);
-  const vocabulary = `${percent(translatedIn(locale, vocabularyIds), vocabularyIds.length)}${sets > 0 ? `, and ${sets} boards written in it` : ''}`;
+  const vocabulary = `${percent(await translatedIn(locale, vocabularyIds), vocabularyIds.length)}${sets > 0 ? `, and ${sets} boards written in it` : ''}`;
   const note = choosable.has(locale) ? '' : ' (not offered)';
-  const interfaceCell = percent(translatedIn(locale, interfaceIds), interfaceIds.length);
+  const interfaceCell = percent(await translatedIn(locale, interfaceIds), interfaceIds.length);
   return `| \`${locale}\`${note} | ${englishName(locale)} | ${catalogueCell(locale)} | ${interfaceCell} | ${vocabulary} | ${voiceCell(locale)} |`;
 };
 
 // The spec's locales, then those it adds to the choice (Serbian Latin, Timor-Leste Portuguese).
-const rows = [...app.SUPPORTED_LOCALES, ...app.LANGUAGE_CHOICES.filter((locale) => !app.SUPPORTED_LOCALES.includes(locale))].map(row);
+const rows = await Promise.all([...app.SUPPORTED_LOCALES, ...app.LANGUAGE_CHOICES.filter((locale) => !app.SUPPORTED_LOCALES.includes(locale))].map(row));
 
 const markdown = `# Languages
 
@@ -107,9 +108,10 @@ Each locale of spec 01 §9. **Interface**: the messages of the app's screens (ev
 \`apps/web/src/lib/i18n/messages/en.json\`, with the built-in boards' names and the featured boards' texts) its
 catalogue translates; a locale without its own file uses its language's (\`pt-BR\` → \`pt.json\`), and one with
 none shows English. **Vocabulary**: the built-in tiles' words (\`labelKey\`s of packages/content) translated into
-its language; an untranslated word shows and is spoken in English. **Offline voice**: the eSpeak NG voice the app
-speaks the language with when the device has no voice of its own; "none" means only a device voice can speak it,
-and without one the app says so once (spec 01 §8).
+its language, with its region's words where they differ (\`pt-PT\` and \`pt-TL\`: Portugal's words over those of
+\`pt.json\`, which are Brazil's); an untranslated word shows and is spoken in English. **Offline voice**: the eSpeak
+NG voice the app speaks the language with when the device has no voice of its own; "none" means only a device voice
+can speak it, and without one the app says so once (spec 01 §8).
 
 | Locale | Language | Catalogue | Interface | Vocabulary | Offline voice |
 | --- | --- | --- | --- | --- | --- |

@@ -1,7 +1,7 @@
 import { tileDisplayLabel, type Translate } from '@tessera/core';
 import { describe, expect, it } from 'vitest';
 import { builtInBoards, contentMessagesEn, getBuiltInBoard } from '../index.ts';
-import { loadVocabulary, VOCABULARY_LANGUAGES, vocabularyFor, type Vocabulary } from './vocabulary.ts';
+import { loadVocabulary, VOCABULARY_LANGUAGES, vocabulariesFor, type Vocabulary } from './vocabulary.ts';
 
 /** What the web app does: a language's words over English (load-messages.ts). */
 const translator =
@@ -33,7 +33,7 @@ const tileLabel = async (locale: string, where: string) => {
 
 describe('built-in vocabulary', () => {
   it('covers at least the ten languages the issue asks for', () => {
-    expect(VOCABULARY_LANGUAGES).toEqual(expect.arrayContaining(Object.keys(SAMPLES)));
+    expect(VOCABULARY_LANGUAGES).toEqual(expect.arrayContaining([...Object.keys(SAMPLES), 'pt-PT']));
   });
 
   it.each(Object.entries(SAMPLES).flatMap(([language, tiles]) => Object.entries(tiles).map(([where, word]) => [language, where, word] as const)))(
@@ -61,13 +61,53 @@ describe('built-in vocabulary', () => {
   });
 
   it('uses English words for a language without a vocabulary', async () => {
-    expect(vocabularyFor('xx-XX')).toBeUndefined();
+    expect(vocabulariesFor('xx-XX')).toEqual([]);
     expect(await loadVocabulary('xx-XX')).toBeUndefined();
     expect(labelsOf('root', translator(undefined))['root-food']).toBe('food');
   });
 
-  it("finds a region's language ('es-MX' → es)", () => {
-    expect(vocabularyFor('es-MX')).toBe('es');
-    expect(vocabularyFor('en-US')).toBeUndefined();
+  it("finds a region's language ('es-MX' → es), and lays a region's own words over it ('pt-PT' → pt, pt-PT)", () => {
+    expect(vocabulariesFor('es-MX')).toEqual(['es']);
+    expect(vocabulariesFor('en-US')).toEqual([]);
+    expect(vocabulariesFor('pt-BR')).toEqual(['pt']);
+    expect(vocabulariesFor('pt-PT')).toEqual(['pt', 'pt-PT']);
+    expect(vocabulariesFor('pt-TL')).toEqual(['pt', 'pt-PT']);
+  });
+});
+
+describe('Portuguese of Portugal and of Brazil', () => {
+  // Words Portugal and Brazil say differently, on the home board, the core board and topic boards.
+  const DIFFERENT: Record<string, [portugal: string, brazil: string]> = {
+    'root/root-sports': ['desporto', 'esportes'],
+    'drinks/drinks-juice': ['sumo', 'suco'],
+    'food/food-breakfast': ['pequeno-almoço', 'café da manhã'],
+    'transport/transport-bus': ['autocarro', 'ônibus'],
+    'transport/transport-train': ['comboio', 'trem'],
+    'kitchen/kitchen-fridge': ['frigorífico', 'geladeira'],
+    'places/places-toilet': ['casa de banho', 'banheiro'],
+    'technology/technology-mobile-phone': ['telemóvel', 'celular'],
+    'snacks/snacks-ice-cream': ['gelado', 'sorvete'],
+    'weather/weather-rainy': ['está a chover', 'está chovendo'],
+    'core-root/core-root-you': ['tu', 'você'],
+    'people/people-baby': ['bebé', 'bebê'],
+  };
+  const cases = Object.entries(DIFFERENT).map(([where, [portugal, brazil]]) => [where, portugal, brazil] as const);
+
+  it.each(cases)("%s: Portugal's word (%s) in pt-PT and pt-TL, Brazil's (%s) in pt-BR", async (where, portugal, brazil) => {
+    expect(await tileLabel('pt-PT', where)).toBe(portugal);
+    expect(await tileLabel('pt-TL', where)).toBe(portugal);
+    expect(await tileLabel('pt-BR', where)).toBe(brazil);
+  });
+
+  it("keeps the words both say alike from Brazil's file", async () => {
+    for (const locale of ['pt-PT', 'pt-TL', 'pt-BR']) {
+      expect(await tileLabel(locale, 'root/root-food'), locale).toBe('comida');
+      expect(await tileLabel(locale, 'core-root/core-root-want'), locale).toBe('quero');
+    }
+  });
+
+  it("gives pt-TL exactly Portugal's words", async () => {
+    expect(await loadVocabulary('pt-TL')).toEqual(await loadVocabulary('pt-PT'));
+    expect(await loadVocabulary('pt-PT')).not.toEqual(await loadVocabulary('pt-BR'));
   });
 });

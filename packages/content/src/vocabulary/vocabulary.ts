@@ -1,3 +1,5 @@
+import { writtenAs } from '@tessera/core';
+
 /** A language's words for the built-in boards' tiles: labelKey → text, a subset of contentMessagesEn's ids. */
 export type Vocabulary = Readonly<Record<string, string>>;
 
@@ -5,8 +7,8 @@ type VocabularyModule = { default: Vocabulary };
 
 /**
  * One catalogue per language (packages/content/src/messages/<language>.json), each a chunk of its own that is fetched
- * only when its language is chosen, so the first board's download does not grow with every language. A regional
- * catalogue ('pt-PT') may be added beside its language's and is then preferred for that region.
+ * only when its language is chosen, so the first board's download does not grow with every language. A region's
+ * catalogue ('pt-PT') holds only the words its region says differently, and is laid over its language's.
  */
 const loaders: Readonly<Record<string, () => Promise<VocabularyModule>>> = {
   ar: () => import('../messages/ar.json'),
@@ -16,6 +18,7 @@ const loaders: Readonly<Record<string, () => Promise<VocabularyModule>>> = {
   hi: () => import('../messages/hi.json'),
   it: () => import('../messages/it.json'),
   pt: () => import('../messages/pt.json'),
+  'pt-PT': () => import('../messages/pt-PT.json'),
   ru: () => import('../messages/ru.json'),
   uk: () => import('../messages/uk.json'),
   zh: () => import('../messages/zh.json'),
@@ -26,12 +29,17 @@ export const VOCABULARY_LANGUAGES: readonly string[] = Object.keys(loaders).sort
 
 const languageOf = (locale: string): string => locale.split(/[-_]/)[0]?.toLowerCase() ?? '';
 
-/** The vocabulary a locale uses: its region's ('pt-PT'), else its language's ('pt'), else none (English words). */
-export const vocabularyFor = (locale: string): string | undefined => [locale, languageOf(locale)].find((name) => Object.hasOwn(loaders, name));
+/**
+ * The catalogues a locale's words come from, the one laid over the others last: its language's ('pt'), then the
+ * region's it is written as ('pt-TL' → 'pt-PT'), then its own; none for English words.
+ */
+export const vocabulariesFor = (locale: string): string[] =>
+  [...new Set([languageOf(locale), writtenAs(locale), locale])].filter((name) => Object.hasOwn(loaders, name));
 
-/** The built-in boards' words in a locale's language, or undefined where they are English only. */
+/** The built-in boards' words in a locale's language (its region's where they differ), or undefined where they are English only. */
 export async function loadVocabulary(locale: string): Promise<Vocabulary | undefined> {
-  const name = vocabularyFor(locale);
-  const load = name ? loaders[name] : undefined;
-  return load ? (await load()).default : undefined;
+  const names = vocabulariesFor(locale);
+  if (names.length === 0) return undefined;
+  const parts = await Promise.all(names.map((name) => loaders[name]?.()));
+  return Object.assign({}, ...parts.map((part) => part?.default));
 }

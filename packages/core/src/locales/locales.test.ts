@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LOCALE, SUPPORTED_LOCALES, isRtl, isSupportedLocale, usableLanguages } from './locales.ts';
+import { DEFAULT_LOCALE, SUPPORTED_LOCALES, isRtl, isSupportedLocale, usableLanguages, writtenAs } from './locales.ts';
 
 describe('supported locales', () => {
   it('lists 47 distinct locales with en-US as default', () => {
@@ -25,6 +25,12 @@ describe('usableLanguages', () => {
     expect(usableLanguages(['pt-BR'])).toEqual(['pt-BR', 'pt-TL']);
     expect(usableLanguages(['pt-PT', 'pt-BR', 'pt-TL'])).toEqual(['pt-PT', 'pt-BR', 'pt-TL']);
     expect(usableLanguages(['es-ES'])).toEqual(['es-ES']);
+  });
+});
+
+describe('writtenAs', () => {
+  it("writes Timor-Leste's Portuguese as Portugal's, every other locale as itself", () => {
+    expect(['pt-TL', 'pt-PT', 'pt-BR', 'sr-SP', 'en-US'].map(writtenAs)).toEqual(['pt-PT', 'pt-PT', 'pt-BR', 'sr-SP', 'en-US']);
   });
 });
 

@@ -27,6 +27,12 @@ export function usableLanguages(available: readonly string[]): SupportedLocale[]
   return usable.filter((locale, index) => usable.indexOf(locale) === index);
 }
 
+/** Locales written by another locale's norms: Timor-Leste's Portuguese follows Portugal's spelling and words. */
+const WRITTEN_AS: Readonly<Record<string, SupportedLocale>> = { 'pt-TL': 'pt-PT' };
+
+/** The locale whose written norms a locale follows ('pt-TL' → 'pt-PT'), else the locale itself. */
+export const writtenAs = (locale: string): string => WRITTEN_AS[locale] ?? locale;
+
 const RTL_LANGUAGES: ReadonlySet<string> = new Set(['ar', 'he']);
 
 /** Arabic and Hebrew lay out right to left. */

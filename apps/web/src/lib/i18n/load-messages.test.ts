@@ -55,6 +55,13 @@ describe('catalogue loading', () => {
     expect(spanish['tessera.board.food']).toBe(spanishCatalogue['tessera.board.food']); // a board's name: the interface catalogue
     expect(spanish['app.notFound.title']).toBe('Esta página no existe');
   });
+
+  it("gives pt-PT and pt-TL Portugal's words on the built-in boards, pt-BR Brazil's", async () => {
+    expect((await loadMessages('pt-PT'))['tessera.board.drinks.juice']).toBe('sumo');
+    expect((await loadMessages('pt-TL'))['tessera.board.drinks.juice']).toBe('sumo');
+    expect((await loadMessages('pt-BR'))['tessera.board.drinks.juice']).toBe('suco');
+    expect((await loadMessages('pt-PT'))['tessera.board.root.food']).toBe('comida'); // said alike: Brazil's file
+  });
 });
 
 describe('text direction', () => {
