@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { Fragment } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { loggedOut, selectIsLoggedIn, selectUser } from '../../state/auth-slice';
@@ -25,9 +26,7 @@ export function AccountRow() {
             {loggedIn ? user?.name : text('guest')}
           </Typography>
           {loggedIn && (
-            <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-              {user?.email}
-            </Typography>
+            <EmailAddress email={user?.email ?? ''} />
           )}
         </Stack>
         {loggedIn ? (
@@ -41,5 +40,24 @@ export function AccountRow() {
         )}
       </Stack>
     </Paper>
+  );
+}
+
+/**
+ * An e-mail address as it is written, left to right in an Arabic or Hebrew menu too, on the side the menu starts.
+ * A long one wraps after its @ and before its dots, as addresses are broken in print, and inside a part only where
+ * one part alone is wider than the row (a 390 px phone beside the Logout button).
+ */
+function EmailAddress({ email }: { email: string }) {
+  const parts = email.split(/(?<=@)|(?=\.)/);
+  return (
+    <Typography variant="body2" color="text.secondary" dir="ltr" sx={{ alignSelf: 'flex-start', maxWidth: '100%', overflowWrap: 'anywhere' }}>
+      {parts.map((part, index) => (
+        <Fragment key={index}>
+          {index > 0 && <wbr />}
+          {part}
+        </Fragment>
+      ))}
+    </Typography>
   );
 }

@@ -30,6 +30,10 @@ describe('/settings', () => {
     localStorage.setItem(USER_KEY, JSON.stringify({ id: 'u1', name: 'Ana', email: 'ana@example.org', authToken: 't' }));
     const { store } = renderApp('/settings');
     const row = await screen.findByRole('region', { name: 'Ana' });
+    // The address reads left to right in any menu, and wraps after its @ and before its dots, not mid-word.
+    const email = within(row).getByText('ana@example.org');
+    expect(email.getAttribute('dir')).toBe('ltr');
+    expect(email.innerHTML).toBe('ana@<wbr>example<wbr>.org');
     fireEvent.click(within(row).getByRole('button', { name: 'Logout' }));
     expect(store.getState().auth.user).toBeNull();
     expect(await screen.findByRole('region', { name: 'Guest' })).toBeTruthy();
