@@ -1,4 +1,3 @@
-import { displayName } from '@tessera/core';
 import { useEffect } from 'react';
 import { defineMessages } from 'react-intl';
 import { hasCatalogue } from '../lib/i18n/load-messages';
@@ -20,7 +19,14 @@ export function MissingTranslationNotice(): null {
   const lang = useAppSelector(selectLang);
   useEffect(() => {
     if (hasCatalogue(lang)) return;
-    dispatch(notificationShown({ message: messages.notFound, values: { lang: displayName(lang, DEFAULT_LOCALE) }, kind: 'warning', group: 'missing-translation' }));
+    // The language names (and the tables for engines without them) load only here, not with the first board.
+    let current = true;
+    void import('../lib/i18n/language-display-name').then(({ displayName }) => {
+      if (current) dispatch(notificationShown({ message: messages.notFound, values: { lang: displayName(lang, DEFAULT_LOCALE) }, kind: 'warning', group: 'missing-translation' }));
+    });
+    return () => {
+      current = false;
+    };
   }, [dispatch, lang]);
   return null;
 }
