@@ -25,6 +25,9 @@ describe('accounts', () => {
     const context = await newContext(browser, app.url, PHONE);
     const page = await context.newPage();
     const address = email('ana');
+    // The links under the login buttons are a finger's size (44 px) on a phone, not a line of small text.
+    await page.goto('/login-signup');
+    for (const name of ['Privacy policy', 'Terms of use']) expect((await page.getByRole('link', { name }).boundingBox())?.height).toBeGreaterThanOrEqual(44);
     await signUp(page, 'Ana Tester', address);
     await activate(app, page, address);
     await logIn(page, address, password);

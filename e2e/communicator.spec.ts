@@ -55,6 +55,9 @@ test('a guest browses and searches the public boards, loads more, and opens one'
     const page = await context.newPage();
     await startAsGuest(page, '/');
     await unlock(page);
+    // On a 390 px phone the communicator's name shows whole, not cut to "My com…" beside the buttons.
+    const name = page.getByRole('region', { name: 'Communicator' }).getByText('My communicator', { exact: true });
+    await expect(name.evaluate((element) => element.scrollWidth <= element.clientWidth)).resolves.toBe(true);
     const dialog = await openCommunicator(page);
     await expect(dialog.getByRole('tab', { name: 'My boards' }).isDisabled()).resolves.toBe(true);
     await dialog.getByRole('tab', { name: 'Public boards' }).click();

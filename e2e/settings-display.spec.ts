@@ -25,7 +25,20 @@ test('Display: labels above, then below with the dark theme; the board follows a
     expect(await backgroundBrightness(page)).toBeGreaterThan(200);
 
     await openSettings(page);
-    await saveSettingsScreen(page, 'Display', (screen) => screen.getByRole('radiogroup', { name: 'Label position' }).getByRole('radio', { name: 'Above' }).check());
+    await saveSettingsScreen(page, 'Display', async (screen) => {
+      const choice = screen.getByRole('radiogroup', { name: 'Label position' });
+      // The choice's title has room above it, not set against the line over it.
+      const room = await choice.evaluate((group) => {
+        const fieldset = group.closest('fieldset');
+        const legend = fieldset?.querySelector('legend');
+        if (!fieldset || !legend) return -1;
+        const text = document.createRange();
+        text.selectNodeContents(legend);
+        return text.getBoundingClientRect().top - fieldset.getBoundingClientRect().top;
+      });
+      expect(room).toBeGreaterThanOrEqual(8);
+      await choice.getByRole('radio', { name: 'Above' }).check();
+    });
     expect(await labelPlace(page, 'quick chat')).toBe('above');
 
     await openSettings(page);

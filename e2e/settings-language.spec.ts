@@ -5,7 +5,7 @@ import { startAsGuest } from './support/board';
 import { DESKTOP, launchBrowser, newContext, PHONE } from './support/browser';
 import { ownAppAndBrowser } from './support/own-app';
 import { LANGUAGE_KEY } from '../apps/web/src/state/settings-storage-keys';
-import { chooseLanguage, languages, pageDirection, spokenWith } from './support/settings';
+import { chooseLanguage, languageNameStarts, languages, pageDirection, spokenWith } from './support/settings';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -56,6 +56,10 @@ test('Language: Spanish turns the menu and the voice Spanish, Arabic lays the ap
     await page.getByRole('heading', { name: 'اللغة' }).waitFor();
     expect(await pageDirection(page)).toEqual(['rtl', 'ar-SA']);
     expect(await languages(page).getByRole('radio', { checked: true }).getAttribute('value')).toBe('ar-SA');
+    // Each row's two names start on the right, "Čeština" and "English (United States)" too, under one another.
+    const starts = await languageNameStarts(page);
+    expect(starts.length).toBeGreaterThan(40);
+    for (const [locale, native, translated] of starts) expect({ locale, start: native }).toEqual({ locale, start: translated });
   } finally {
     await context.close();
   }

@@ -90,3 +90,23 @@ export async function chooseLanguage(page: Page, menu: { settings: string; langu
   await languages(page).getByRole('radio', { name: radio, exact: true }).check();
   await page.getByRole('button', { name: save }).click();
 }
+
+/**
+ * Where each row of the Language screen starts its two names, by their text on screen: `[locale, native, translated]`,
+ * the x of the start edge (the left in a left-to-right page, the right in a right-to-left one) of each name's text.
+ */
+export const languageNameStarts = (page: Page): Promise<[string, number, number][]> =>
+  page.evaluate(() => {
+    const rtl = document.documentElement.dir === 'rtl';
+    const start = (node: Node) => {
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const box = range.getBoundingClientRect();
+      return Math.round(rtl ? box.right : box.left);
+    };
+    return Array.from(document.querySelectorAll('[role="radiogroup"] label'), (label) => {
+      const native = label.querySelector('[lang]');
+      const translated = native?.closest('p')?.nextElementSibling;
+      return [native?.getAttribute('lang') ?? '', native ? start(native) : NaN, translated ? start(translated) : NaN] as [string, number, number];
+    });
+  });

@@ -3,11 +3,15 @@ import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { liveRegionHost } from './live-region-host';
 
-// Off screen but still read by screen readers.
+// Off screen but still read by screen readers. Sizes in pixels as strings: MUI reads a bare 1 as 100%, and two
+// regions as tall as the window below the app's root made every page scroll into an empty second screen.
 const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: 0,
+  border: 0,
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',

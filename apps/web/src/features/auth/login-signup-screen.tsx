@@ -16,6 +16,9 @@ import { SocialLoginButtons } from './social-login-buttons';
 
 type Dialog = 'login' | 'signUp' | 'forgot';
 
+// Links standing alone under the buttons, as tall as a fingertip (44 px) though their text is one small line.
+const fingerSized = { display: 'inline-flex', alignItems: 'center', minHeight: 44, textAlign: 'center' } as const;
+
 /**
  * Spec 01 §2 /login-signup: only for a logged-out user (a logged-in one goes to /). Login, Sign Up and
  * Forgot password open as dialogs; privacy and terms are one link away.
@@ -66,10 +69,10 @@ export default function LoginSignupScreen() {
           </Link>
         </Typography>
         <Stack direction="row" spacing={3} component="nav" aria-label={`${text('privacy')}, ${text('terms')}`}>
-          <Link component={RouterLink} to="/privacy">
+          <Link component={RouterLink} to="/privacy" sx={fingerSized}>
             {text('privacy')}
           </Link>
-          <Link component={RouterLink} to="/terms">
+          <Link component={RouterLink} to="/terms" sx={fingerSized}>
             {text('terms')}
           </Link>
         </Stack>

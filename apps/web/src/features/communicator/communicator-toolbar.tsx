@@ -60,7 +60,9 @@ export function CommunicatorToolbar(slots: CommunicatorDialogSlots) {
       sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.5, px: 1, py: 0.5, borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
     >
       <LibraryBooksOutlinedIcon aria-hidden color="action" sx={{ mx: 0.5, display: { xs: 'none', sm: 'block' } }} />
-      <Typography noWrap sx={{ flex: '1 1 0', minWidth: 0, fontWeight: 500 }}>
+      {/* As wide as the name first: on a phone the buttons then go to a second line rather than leave "My com…" (or
+          "Мо…" in Russian) of it; only a name longer than the whole line is cut. */}
+      <Typography noWrap sx={{ flex: '1 1 auto', minWidth: 0, fontWeight: 500 }}>
         {name}
       </Typography>
       <Button

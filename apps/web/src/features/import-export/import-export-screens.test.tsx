@@ -22,6 +22,8 @@ describe('/settings/import', { timeout: 30_000 }, () => {
     renderApp('/settings/import');
     const button = await screen.findByRole('button', { name: 'Choose a file' });
     expect(button.tagName).toBe('BUTTON');
+    // What the screen says to a person, not the spec's note on how it is built ("One file picker.").
+    expect(screen.getByText(/file: its boards are added to your communicator\.$/).textContent).toBe('Choose a Cboard (JSON) or OpenBoard (OBF, OBZ) file: its boards are added to your communicator.');
     fireEvent.click(button);
     expect(open).toHaveBeenCalledTimes(1);
     expect(document.querySelector('input[type=file]')?.getAttribute('accept')).toBe('.json,.obz,.obf');

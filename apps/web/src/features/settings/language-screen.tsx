@@ -105,8 +105,12 @@ function LanguageRow({ option, online }: { option: LanguageOption; online: strin
       label={
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <Box sx={{ flex: 1 }}>
-            <Typography lang={option.locale} dir="auto">
-              {option.nativeName}
+            {/* The name keeps its own direction (dir auto, isolated in its line) while the line keeps the page's, so
+                in Arabic "Čeština" starts on the right as its translated name does, and in English "עברית" on the left. */}
+            <Typography>
+              <span lang={option.locale} dir="auto">
+                {option.nativeName}
+              </span>
             </Typography>
             <Typography variant="body2" color="text.secondary">
               {option.displayName}

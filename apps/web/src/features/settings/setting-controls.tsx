@@ -20,8 +20,10 @@ interface ChoiceProps<T extends string> {
 export function SettingChoice<T extends string>({ label, value, options, onChange }: ChoiceProps<T>) {
   const id = useId();
   return (
-    <FormControl component="fieldset" sx={{ px: 2, py: 1.5 }}>
-      <FormLabel id={id} component="legend" sx={{ color: 'text.primary', fontWeight: 500 }}>
+    // A fieldset puts its top padding under its legend, which left the title against the line above and a gap below
+    // it: the space above is the legend's own.
+    <FormControl component="fieldset" sx={{ px: 2, pt: 0, pb: 1.5 }}>
+      <FormLabel id={id} component="legend" sx={{ color: 'text.primary', fontWeight: 500, pt: 1.5 }}>
         {label}
       </FormLabel>
       <RadioGroup row aria-labelledby={id} value={value} onChange={(event) => onChange(event.target.value as T)}>
