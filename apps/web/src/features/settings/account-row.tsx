@@ -19,9 +19,10 @@ export function AccountRow() {
   const text = (key: keyof typeof settingsMenuMessages) => intl.formatMessage(settingsMenuMessages[key]);
   return (
     <Paper variant="outlined" component="section" aria-label={loggedIn ? user?.name : text('guest')} sx={{ p: 2 }}>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+      {/* On a phone the button moves under the name rather than squeezing a long name into a narrow column. */}
+      <Stack direction="row" useFlexGap spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <AccountCircleIcon sx={{ fontSize: 48, color: 'primary.main' }} aria-hidden />
-        <Stack sx={{ flex: 1, minWidth: 0 }}>
+        <Stack sx={{ flex: '1 1 14rem', minWidth: 0 }}>
           <Typography variant="h6" component="p" sx={{ overflowWrap: 'anywhere' }}>
             {loggedIn ? user?.name : text('guest')}
           </Typography>
