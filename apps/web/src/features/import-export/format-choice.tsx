@@ -15,7 +15,7 @@ const FORMATS: { value: ExportFormat; label: keyof typeof exportMessages }[] = [
   { value: 'picsee-pdf', label: 'picseePdf' },
 ];
 
-/** The export formats of spec 02 §2 as a radio group (arrow keys move between them). */
+/** The export formats of spec 02 §2 as a radio group (arrow keys move between them), one a line on a phone. */
 export function FormatChoice({ value, onChange }: { value: ExportFormat; onChange: (format: ExportFormat) => void }) {
   const intl = useIntl();
   const id = useId();
@@ -24,7 +24,7 @@ export function FormatChoice({ value, onChange }: { value: ExportFormat; onChang
       <FormLabel id={id} component="legend" sx={{ color: 'text.primary', fontWeight: 500 }}>
         {intl.formatMessage(exportMessages.format)}
       </FormLabel>
-      <RadioGroup row aria-labelledby={id} value={value} onChange={(event) => onChange(event.target.value as ExportFormat)}>
+      <RadioGroup row aria-labelledby={id} sx={{ flexDirection: { xs: 'column', sm: 'row' } }} value={value} onChange={(event) => onChange(event.target.value as ExportFormat)}>
         {FORMATS.map((format) => (
           <FormControlLabel key={format.value} value={format.value} control={<Radio />} label={intl.formatMessage(exportMessages[format.label])} sx={{ marginInlineEnd: 3, minHeight: 44 }} />
         ))}

@@ -79,6 +79,8 @@ export default function SpeechScreen() {
               label={text('voice')}
               value={voice?.voiceURI ?? ''}
               onChange={(event) => change({ voiceURI: event.target.value })}
+              // A long voice name ("eSpeak NG — العربية (المملكة العربية السعودية)") wraps rather than ending in "…".
+              SelectDisplayProps={{ style: { whiteSpace: 'normal' } }}
               renderValue={() => (
                 <>
                   {voice?.name}
