@@ -1,4 +1,4 @@
-import { writtenAs } from '@tessera/core';
+import { baseLanguage, writtenAs } from '@tessera/core';
 
 /** A language's words for the built-in boards' tiles: labelKey → text, a subset of contentMessagesEn's ids. */
 export type Vocabulary = Readonly<Record<string, string>>;
@@ -27,14 +27,12 @@ const loaders: Readonly<Record<string, () => Promise<VocabularyModule>>> = {
 /** The languages (and regions) the built-in boards' words are translated into, besides English. */
 export const VOCABULARY_LANGUAGES: readonly string[] = Object.keys(loaders).sort();
 
-const languageOf = (locale: string): string => locale.split(/[-_]/)[0]?.toLowerCase() ?? '';
-
 /**
  * The catalogues a locale's words come from, the one laid over the others last: its language's ('pt'), then the
  * region's it is written as ('pt-TL' → 'pt-PT'), then its own; none for English words.
  */
 export const vocabulariesFor = (locale: string): string[] =>
-  [...new Set([languageOf(locale), writtenAs(locale), locale])].filter((name) => Object.hasOwn(loaders, name));
+  [...new Set([baseLanguage(locale), writtenAs(locale), locale])].filter((name) => Object.hasOwn(loaders, name));
 
 /** The built-in boards' words in a locale's language (its region's where they differ), or undefined where they are English only. */
 export async function loadVocabulary(locale: string): Promise<Vocabulary | undefined> {

@@ -1,5 +1,5 @@
 import { displayName, namingLanguage, nativeName } from './language-names.ts';
-import { SUPPORTED_LOCALES, usableLanguages, type SupportedLocale } from './locales.ts';
+import { baseLanguage, SUPPORTED_LOCALES, usableLanguages, type SupportedLocale } from './locales.ts';
 
 /** One row of the Language screen (spec 02 §2). */
 export interface LanguageOption {
@@ -38,8 +38,7 @@ export interface VoiceKind {
 
 /** Whether a locale can be spoken on the device ('local'), only through a server voice ('online'), or not at all. */
 export function voiceReach(locale: string, voices: readonly VoiceKind[]): 'local' | 'online' | 'none' {
-  const language = (tag: string) => tag.split(/[-_]/)[0]?.toLowerCase();
-  const own = voices.filter((voice) => language(voice.lang) === language(locale));
+  const own = voices.filter((voice) => baseLanguage(voice.lang) === baseLanguage(locale));
   if (own.some((voice) => voice.voiceSource === 'local')) return 'local';
   return own.length > 0 ? 'online' : 'none';
 }

@@ -13,7 +13,8 @@ export const DEFAULT_LOCALE: SupportedLocale = 'en-US';
 const supported: ReadonlySet<string> = new Set(SUPPORTED_LOCALES);
 export const isSupportedLocale = (locale: string): locale is SupportedLocale => supported.has(locale);
 
-const language = (locale: string): string => locale.split(/[-_]/)[0]?.toLowerCase() ?? '';
+/** The language part of a BCP 47 tag: 'ar-SA' → 'ar'. */
+export const baseLanguage = (locale: string): string => locale.split(/[-_]/)[0]?.toLowerCase() ?? '';
 
 /**
  * The languages a user can pick, from those the speech engines offer: supported ones only, without
@@ -21,7 +22,7 @@ const language = (locale: string): string => locale.split(/[-_]/)[0]?.toLowerCas
  * Latin (sr-SP) with sr-RS, and Timor-Leste Portuguese with either Portuguese.
  */
 export function usableLanguages(available: readonly string[]): SupportedLocale[] {
-  const usable = available.filter(isSupportedLocale).filter((locale) => language(locale) !== 'zu');
+  const usable = available.filter(isSupportedLocale).filter((locale) => baseLanguage(locale) !== 'zu');
   if (usable.includes('sr-RS')) usable.push('sr-SP');
   if (usable.includes('pt-BR') || usable.includes('pt-PT')) usable.push('pt-TL');
   return usable.filter((locale, index) => usable.indexOf(locale) === index);
@@ -35,5 +36,5 @@ export const writtenAs = (locale: string): string => WRITTEN_AS[locale] ?? local
 
 const RTL_LANGUAGES: ReadonlySet<string> = new Set(['ar', 'he']);
 
-/** Arabic and Hebrew lay out right to left. */
-export const isRtl = (locale: string): boolean => RTL_LANGUAGES.has(language(locale));
+/** Arabic and Hebrew lay out right to left (spec 02 §9: of the supported locales, only they). */
+export const isRtl = (locale: string): boolean => RTL_LANGUAGES.has(baseLanguage(locale));
