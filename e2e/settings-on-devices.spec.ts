@@ -52,7 +52,6 @@ test('Display: labels hidden, the dark theme, Extra Large tiles and the output b
 
     // The second device follows without logging in again (a live update, or its next pull).
     await expect.poll(() => boardLooks(laptop), { timeout: 30_000 }).toEqual({ ...changed, columns: 3 });
-    await laptop.screenshot({ path: '/work/main/.scratch/shots/settings14/second-device-display-desktop.png' });
     await laptop.reload();
     expect(await boardLooks(laptop)).toEqual({ ...changed, columns: 3 });
   } finally {

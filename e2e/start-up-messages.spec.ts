@@ -51,7 +51,6 @@ test('a first visit says the app is cached for offline use; a new version says s
     await newContent.waitFor({ timeout: 120_000 });
     // Nothing moves under the user: the new version waits until they ask for it.
     expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(true);
-    await page.screenshot({ path: '/work/main/.scratch/shots/settings14/new-content-phone.png' });
 
     await page.evaluate(() => ((window as unknown as { beforeRefresh: boolean }).beforeRefresh = true));
     await newContent.getByRole('button', { name: 'Refresh' }).click();

@@ -62,7 +62,11 @@ export default defineConfig({
     // Everything the entry imports statically (the first board's code) goes out as one file: left to itself the
     // bundler split the modules it shares with the lazy screens into 50 small files, and those compress so much
     // worse apart that the first board's download grew by 15 KB (gzip) with no code added.
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } } },
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } },
+      // The plugins' timing report is for profiling a build, not news on every `npm start`.
+      checks: { bundlerTimings: false },
+    },
   },
   server: { proxy: { '/api': 'http://localhost:8080', '/media': 'http://localhost:8080' } },
 });

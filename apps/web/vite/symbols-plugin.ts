@@ -1,5 +1,8 @@
 import { readFileSync } from 'node:fs';
+import { copyFile, mkdir } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import type { Plugin } from 'vite';
+import { eachLimited } from '../src/lib/each-limited';
 import { usedSymbolFiles } from '@tessera/content/node';
 import { picturePack } from './picture-pack';
 import { searchableSymbolFiles } from './symbol-catalogue/searchable-files';
@@ -8,6 +11,8 @@ import { searchableSymbolFiles } from './symbol-catalogue/searchable-files';
  * Serves the pictures of the built-in boards at their /symbols/... paths: from the installed OpenMoji
  * package and our own drawings in development, and copied into the build, with the pack of them all that the
  * service worker precaches for offline use. Every other OpenMoji picture the symbol search offers is copied too.
+ * The 4,000 pictures are copied as files once the bundle is written, not emitted one by one: the bundler would
+ * list each of them in the build's output (a first `npm start` printed 4,707 lines).
  */
 export function symbolsPlugin(): Plugin {
   const used = usedSymbolFiles();
@@ -23,10 +28,16 @@ export function symbolsPlugin(): Plugin {
       });
     },
     generateBundle() {
-      for (const [urlPath, sourceFile] of files) {
-        this.emitFile({ type: 'asset', fileName: urlPath.replace(/^\//, ''), source: readFileSync(sourceFile) });
-      }
       this.emitFile({ type: 'asset', ...picturePack(used) });
+    },
+    writeBundle: {
+      sequential: true,
+      handler: async ({ dir }) => {
+        const outDir = dir ?? 'dist';
+        const copies = [...files].map(([urlPath, sourceFile]) => ({ sourceFile, target: join(outDir, urlPath.replace(/^\//, '')) }));
+        await Promise.all([...new Set(copies.map(({ target }) => dirname(target)))].map((folder) => mkdir(folder, { recursive: true })));
+        await eachLimited(copies, 32, ({ sourceFile, target }) => copyFile(sourceFile, target));
+      },
     },
   };
 }
