@@ -4,8 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app.ts';
 import { loadConfig, type Env } from '../src/config.ts';
 import { makeTestClock, MINUTE, type TestClock } from './helpers/clock.ts';
-import { fillFilesystem, canMakeSmallTablespace, smallTablespaceDatabase, type SmallTablespaceDatabase } from './helpers/full-disk.ts';
-import { findPostgres } from './helpers/postgres.ts';
+import { canRunSmallPostgres, fillFilesystem, startSmallPostgres, type SmallPostgres } from './helpers/full-disk.ts';
 import { canMountFilesystems, mountSmallFilesystem } from './helpers/small-filesystem.ts';
 import { makeTempDir, makeWebDist, removeDir } from './helpers/temp-dirs.ts';
 import { signedInUser, type SignedIn } from './helpers/users.ts';
@@ -102,23 +101,22 @@ if (canMountFilesystems) {
   });
 }
 
-const postgresAdminUrl = await findPostgres();
-if (canMakeSmallTablespace && postgresAdminUrl) {
-  describe('a full disk under a PostgreSQL tablespace (a real 32 MB tmpfs)', () => {
+if (canRunSmallPostgres) {
+  describe('a full disk under a PostgreSQL tablespace (a real 32 MB tmpfs, on a PostgreSQL server of the test’s own)', () => {
     const dir = makeTempDir();
-    let database: SmallTablespaceDatabase | undefined;
+    let postgres: SmallPostgres | undefined;
     let app: App | undefined;
     afterAll(async () => {
       await app?.close();
-      await database?.drop();
+      await postgres?.stop();
       removeDir(dir);
     });
     diskFullSuite(async () => {
-      database = await smallTablespaceDatabase(postgresAdminUrl, dir, 32 * MB);
+      postgres = await startSmallPostgres(dir, 32 * MB);
       const clock = makeTestClock();
-      const env: Env = { DATA_DIR: join(dir, 'data'), WEB_DIST: makeWebDist(dir), LOG_LEVEL: 'silent', DATABASE_URL: database.url };
+      const env: Env = { DATA_DIR: join(dir, 'data'), WEB_DIST: makeWebDist(dir), LOG_LEVEL: 'silent', DATABASE_URL: postgres.url };
       app = await buildApp(loadConfig(env), { clock: clock.clock });
-      return { app, clock, fill: database.fill, giveRoomBack: database.giveRoomBack };
+      return { app, clock, fill: postgres.fill, giveRoomBack: postgres.giveRoomBack };
     });
   });
-} else console.warn('!!! Cannot put a PostgreSQL tablespace on a small file system here: the full-disk test of PostgreSQL is NOT run');
+} else console.warn('!!! Cannot run a PostgreSQL server of its own on a small file system here: the full-disk test of PostgreSQL is NOT run');

