@@ -31,6 +31,9 @@ export type BuildOptions = {
   clock?: Clock;
 };
 
+/** Node refuses request heads over 16 KB (its default --max-http-header-size), so no address is longer. */
+const MAX_URL_LENGTH = 16 * 1024;
+
 /**
  * The whole server, ready to listen or to be called with inject(). The database is open and migrated;
  * close() finishes in-flight requests and closes it. Throws a ConfigError when the database cannot be reached.
@@ -39,8 +42,10 @@ export async function buildApp(config: Config, { clock = systemClock }: BuildOpt
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: JSON_BODY_LIMIT_BYTES,
-    // /api/board and /api/board/ are the same resource.
-    routerOptions: { ignoreTrailingSlash: true },
+    // /api/board and /api/board/ are the same resource. Every id reaches its route, whatever its length (the
+    // router's default of 100 characters sent longer ones on to the web app's files, which answered 403, read by
+    // the app as "session ended"): each route's schema bounds its own ids (400), and requests are at most 16 KB.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_URL_LENGTH },
     // Behind a load balancer, the client's address (per-address limits, login throttling) is the one it forwards.
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
   }).withTypeProvider<ZodTypeProvider>();

@@ -66,6 +66,8 @@ export type Config = {
   mediaQuotaBytes: number;
   /** Put before every key this server writes to Redis, so that several deployments (or test runs) can share one Redis. */
   redisKeyPrefix: string;
+  /** Live-update streams (GET /api/events) this instance keeps open at most, all accounts together (EVENT_STREAMS_MAX). */
+  eventStreamsMax: number;
   /**
    * The proxies (load balancers) whose X-Forwarded-For is believed: addresses, ranges, or loopback, linklocal,
    * uniquelocal; empty = none, the client is the connection's peer.
@@ -226,6 +228,8 @@ const isAddressOrRange = (entry: string): boolean => {
 };
 
 const DEFAULT_MEDIA_QUOTA_MB = 200;
+/** Each open stream holds a socket and a little memory; past this an instance answers 503 and the device pulls instead. */
+const DEFAULT_EVENT_STREAMS_MAX = 2000;
 const MB = 1024 * 1024;
 
 const envSchema = (cwd: string) =>
@@ -293,6 +297,11 @@ const envSchema = (cwd: string) =>
       if (raw !== undefined && !/^[\x21-\x7e]{1,100}$/.test(raw)) invalid(`must be 1 to 100 visible ASCII characters without spaces, such as tessera: (got "${raw}")`);
       return raw ?? 'tessera:';
     }),
+    EVENT_STREAMS_MAX: variable((raw) => {
+      if (raw === undefined) return DEFAULT_EVENT_STREAMS_MAX;
+      const streams = /^\d+$/.test(raw) ? Number(raw) : NaN;
+      return streams >= 1 && Number.isSafeInteger(streams) ? streams : invalid(`must be a whole number, 1 or more (got "${raw}")`);
+    }),
     TRUST_PROXY: variable((raw) => {
       const entries = (raw ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
       const wrong = entries.find((entry) => !ADDRESS_FAMILIES.includes(entry) && !isAddressOrRange(entry));
@@ -345,6 +354,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     mediaStorage: media.storage,
     mediaQuotaBytes: vars.MEDIA_QUOTA_MB * MB,
     redisKeyPrefix: vars.REDIS_KEY_PREFIX,
+    eventStreamsMax: vars.EVENT_STREAMS_MAX,
     trustProxy: vars.TRUST_PROXY,
     logLevel: vars.LOG_LEVEL,
     webDist: vars.WEB_DIST,

@@ -12,6 +12,9 @@ import { appWithTwoUsers, type SignedIn } from './helpers/users.ts';
 const WORDS = ['I', 'want', 'more', 'stop', 'eat', 'drink', 'play', 'help', 'yes', 'no'];
 
 /** A board as people make them: 60 tiles on a fixed 6 x 10 grid, labels, symbols, colours, some folders. */
+/** A public board every test board says it was copied from: the server keeps only a copiedFrom it can read. */
+const COPIED_FROM_ID = serverId();
+
 const sixtyTileBoard = (id: string): BoardInput => {
   const tiles = Array.from({ length: 60 }, (_, t) => ({
     id: `${id.slice(-4)}-${t}`,
@@ -23,7 +26,7 @@ const sixtyTileBoard = (id: string): BoardInput => {
     ...(t % 10 === 9 ? { type: 'folder' as const, loadBoard: serverId() } : { type: 'button' as const }),
   }));
   const order = Array.from({ length: 6 }, (_, r) => tiles.slice(r * 10, r * 10 + 10).map((tile) => tile.id));
-  return { id, name: 'Core words', nameKey: 'tessera.board.core', description: 'Sixty words', copiedFrom: { id: serverId(), name: 'Core "words"' }, isPublic: true, locale: 'en-US', format: 'tessera', tiles, grid: { rows: 6, columns: 10, order }, cellSize: 'medium' };
+  return { id, name: 'Core words', nameKey: 'tessera.board.core', description: 'Sixty words', copiedFrom: { id: COPIED_FROM_ID, name: 'Core "words"' }, isPublic: true, locale: 'en-US', format: 'tessera', tiles, grid: { rows: 6, columns: 10, order }, cellSize: 'medium' };
 };
 
 const boardBefore = previousSerializer(BoardSchema);
@@ -40,6 +43,8 @@ describeEachDatabase('board answers, byte for byte as before', (database) => {
 
   beforeAll(async () => {
     ({ app, ada, bob } = await appWithTwoUsers(database));
+    const source = { id: COPIED_FROM_ID, name: 'Core "words"', isPublic: true, tiles: [] };
+    expect((await app.inject({ method: 'PUT', url: `/api/board/${COPIED_FROM_ID}`, headers: bob.headers, payload: source })).statusCode).toBe(201);
   });
 
   const shapeOf = async (id: string) => (await app.db.selectFrom('boards').select('data_shape').where('id', '=', id).executeTakeFirstOrThrow()).data_shape;

@@ -77,6 +77,7 @@ describe('loadConfig', () => {
       S3_SECRET_ACCESS_KEY: 'key-secret',
       S3_FORCE_PATH_STYLE: 'TRUE',
       REDIS_KEY_PREFIX: 'aac-eu:',
+      EVENT_STREAMS_MAX: '500',
       TRUST_PROXY: '10.0.0.0/8, loopback,fd00::/8, 192.168.1.7',
       LOG_LEVEL: 'WARN',
       WEB_DIST: webDist,
@@ -109,6 +110,7 @@ describe('loadConfig', () => {
       },
       mediaQuotaBytes: 50 * 1024 * 1024,
       redisKeyPrefix: 'aac-eu:',
+      eventStreamsMax: 500,
       trustProxy: ['10.0.0.0/8', 'loopback', 'fd00::/8', '192.168.1.7'],
       logLevel: 'warn',
       webDist,
@@ -117,6 +119,7 @@ describe('loadConfig', () => {
     expect(load({ PORT: '9000' }).publicUrl).toBe('http://localhost:9000');
     expect(load({ S3_BUCKET: 'pictures' }).mediaStorage).toEqual({ kind: 's3', bucket: 'pictures', endpoint: null, region: 'us-east-1', forcePathStyle: false, credentials: null });
     expect(load({ S3_BUCKET: '', S3_ENDPOINT: '', MEDIA_QUOTA_MB: ' ' })).toMatchObject({ mediaStorage: { kind: 'local' }, mediaQuotaBytes: 200 * 1024 * 1024 });
+    expect(load({}).eventStreamsMax).toBe(2000);
     expect([load({ TOKEN_TTL: '90' }), load({ TOKEN_TTL: '45m' }), load({ TOKEN_TTL: '7D' })].map((c) => c.tokenTtlSeconds)).toEqual([90, 2700, 604800]);
   });
 
@@ -160,6 +163,8 @@ describe('loadConfig', () => {
       [{ MEDIA_QUOTA_MB: '0' }, 'Configuration error: MEDIA_QUOTA_MB must be a whole number of megabytes, 1 or more (got "0")'],
       [{ MEDIA_QUOTA_MB: '1.5' }, 'Configuration error: MEDIA_QUOTA_MB must be a whole number of megabytes, 1 or more (got "1.5")'],
       [{ MEDIA_QUOTA_MB: '200MB' }, 'Configuration error: MEDIA_QUOTA_MB must be a whole number of megabytes, 1 or more (got "200MB")'],
+      [{ EVENT_STREAMS_MAX: '0' }, 'Configuration error: EVENT_STREAMS_MAX must be a whole number, 1 or more (got "0")'],
+      [{ EVENT_STREAMS_MAX: 'lots' }, 'Configuration error: EVENT_STREAMS_MAX must be a whole number, 1 or more (got "lots")'],
       [{ S3_BUCKET: 'my bucket' }, 'Configuration error: S3_BUCKET must be a bucket name such as tessera-media (got "my bucket")'],
       [{ S3_BUCKET: 'b1', S3_ENDPOINT: 'minio:9000' }, 'Configuration error: S3_ENDPOINT must be an http:// or https:// URL (got "minio:9000")'],
       [{ S3_BUCKET: 'b1', S3_FORCE_PATH_STYLE: 'yes' }, 'Configuration error: S3_FORCE_PATH_STYLE must be true or false (got "yes")'],

@@ -13,7 +13,7 @@ describeEachDatabase('health and migrations', (database) => {
     const app = await database.buildApp();
     const response = await app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok', db: database.dialect, version: rootVersion });
+    expect(response.json()).toEqual({ status: 'ok', storage: 'ok', db: database.dialect, version: rootVersion });
   });
 
   it('answers 503 when the database does not answer', async () => {
@@ -21,7 +21,7 @@ describeEachDatabase('health and migrations', (database) => {
     await app.db.destroy();
     const response = await app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({ status: 'error', db: database.dialect, version: rootVersion });
+    expect(response.json()).toEqual({ status: 'error', storage: 'ok', db: database.dialect, version: rootVersion });
   });
 
   it('has run every migration, and running them again changes nothing', async () => {

@@ -13,6 +13,7 @@ const UNSUPPORTED =
   'Unsupported file type: only pictures (PNG, JPEG, GIF, WebP, SVG) and sounds (Ogg, WebM, MP4/AAC, MP3, WAV) are accepted';
 const TOO_LARGE = 'The file is too large: pictures may be at most 20 MB (SVG drawings 5 MB) and sounds at most 10 MB';
 const MB = 1024 * 1024;
+const PICTURE_TOO_LARGE = 'The picture is too large: pictures may be at most 4,096 pixels a side and 16 megapixels';
 
 describeEachDatabase('media routes', (database) => {
   let app: App;
@@ -107,6 +108,30 @@ describeEachDatabase('media routes', (database) => {
     expect(await refused(bigSound, 413, 'voice.wav', 'audio/wav')).toBe(TOO_LARGE);
     // A picture of 15 MB is fine.
     await uploaded(Buffer.concat([samples.png(), Buffer.alloc(15 * MB)]));
+  });
+
+  it('refuses pictures that would take too much memory to decode with 413 naming the limit, whatever their file size', async () => {
+    // The attack of issue 26: 1.56 MB whose header says 20,000 x 20,000 (1.6 GB to decode on every device that shows it).
+    const bomb = samples.pngOfSize(20000, 20000, 1_560_000);
+    expect(bomb.length).toBeGreaterThan(1_500_000);
+    expect(await refused(bomb, 413)).toBe(`${PICTURE_TOO_LARGE} (this one is 20000 x 20000)`);
+    expect(await refused(samples.jpegOfSize(30000, 2000), 413, 'photo.jpg', 'image/jpeg')).toBe(`${PICTURE_TOO_LARGE} (this one is 30000 x 2000)`);
+    // A GIF that declares a 1 x 1 screen but holds a 20,000 x 20,000 frame, which browsers grow the picture to.
+    expect(await refused(samples.gifWithFrame(20000, 20000), 413, 'a.gif', 'image/gif')).toBe(`${PICTURE_TOO_LARGE} (this one is 20000 x 20000)`);
+    expect(await refused(samples.pngOfSize(4096, 4096), 413)).toBe(`${PICTURE_TOO_LARGE} (this one is 4096 x 4096)`);
+    await uploaded(samples.pngOfSize(4096, 3900));
+    expect(await app.repositories.media.usedBytes(ada.id)).toBeGreaterThan(0);
+  });
+
+  it('refuses a sound or picture whose header says it holds more than it does (415), read to the end', async () => {
+    // 56 bytes whose data chunk claims 2 GB: the first bytes are a WAV's, the rest is not.
+    const lying = samples.wav({ samples: 6, dataSize: 0x7fffffff });
+    expect(lying.length).toBe(56);
+    expect(await refused(lying, 415, 'voice.wav', 'audio/wav')).toMatch(/^The file cannot be accepted: its "data" chunk says it holds more bytes than the file has$/);
+    expect(await refused(samples.wav({ samples: 6, riffSize: 0xfffffff0 }), 415, 'voice.wav', 'audio/wav')).toMatch(/^The file cannot be accepted: its header says/);
+    expect(await refused(samples.mp3WithId3([0x7f, 0x7f, 0x7f, 0x7f]), 415, 'voice.mp3', 'audio/mpeg')).toMatch(/^The file cannot be accepted: /);
+    expect(await refused(samples.png().subarray(0, 40), 415)).toMatch(/^The file cannot be accepted: /);
+    expect(await refused(samples.oggOpus().subarray(0, 100), 415, 'voice.ogg', 'audio/ogg')).toMatch(/^The file cannot be accepted: /);
   });
 
   it('refuses a request without a file (400), one that is not multipart (415) and bad tokens (403)', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { importBoardFile, migrateBoard, writeCboardJson, writeObf, writeObz, type Board, type ExportMedia, type ImportOptions } from '@tessera/core';
+import { encodeBase64, importBoardFile, migrateBoard, writeCboardJson, writeObf, writeObz, type Board, type ExportMedia, type ImportOptions } from '@tessera/core';
+import { mp3WithId3, png as samplePng } from '@tessera/core/testing/media-samples';
 import { builtInBoards } from './built-in-boards.ts';
 import { OPENMOJI_URL_PREFIX, TESSERA_URL_PREFIX } from './kit/pictures.ts';
 
@@ -53,8 +54,9 @@ describe('built-in boards round trip', () => {
   });
 
   it('carries pictures and sounds kept on the device inside the file', async () => {
-    const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 9, 9, 9]);
-    const mp3 = Uint8Array.from([0x49, 0x44, 0x33, 4, 0, 0, 0, 0]);
+    // Real files: an import reads pictures and sounds to their end, as the server does.
+    const png = samplePng();
+    const mp3 = mp3WithId3();
     const media = new Map<string, ExportMedia>([
       ['media:pic', { bytes: png, type: 'image/png' }],
       ['media:rec', { bytes: mp3, type: 'audio/mpeg' }],
@@ -68,8 +70,8 @@ describe('built-in boards round trip', () => {
       const outcome = await importBoardFile(name, bytes, options);
       if (!outcome.ok) throw new Error(outcome.problem.kind);
       const [tile, gone] = outcome.boards[0]!.tiles;
-      expect(tile?.image, name).toBe('data:image/png;base64,iVBORw0KGgoJCQk=');
-      expect(tile?.sound, name).toBe('data:audio/mpeg;base64,SUQzBAAAAAA=');
+      expect(tile?.image, name).toBe(`data:image/png;base64,${encodeBase64(png)}`);
+      expect(tile?.sound, name).toBe(`data:audio/mpeg;base64,${encodeBase64(mp3)}`);
       expect(gone?.image, name).toBeUndefined();
     }
   });

@@ -44,6 +44,9 @@ export * from './validation/data-url.ts';
 export * from './validation/subscription-entries.ts';
 
 export * from './media/image-limits.ts';
+export * from './media/media-types.ts';
+export * from './media/media-limits.ts';
+export { inspectMedia, type MediaInspection } from './media/inspect-media.ts';
 export * from './media/svg/svg-limits.ts';
 export * from './media/svg/svg-sanitiser.ts';
 export * from './lock/lock-counter.ts';
@@ -67,7 +70,7 @@ export * from './scanning/dwell.ts';
 
 export * from './formats/import-limits.ts';
 export { encodeBase64, decodeBase64 } from './formats/base64.ts';
-export { sniffMediaType, dataUrlBytes } from './formats/media-check.ts';
+export { dataUrlBytes, dataUrlType } from './formats/media-check.ts';
 export { OBF_FORMAT, OBF_COLUMNS, OBF_IMAGE_SIZE, type ExportMedia, type ExportOptions } from './formats/obf-write.ts';
 export { OBZ_ZIP_OPTIONS, obzEntries, writeObf, writeObz } from './formats/obz-write.ts';
 export { writeCboardJson } from './formats/cboard-json.ts';

@@ -1,10 +1,11 @@
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { ConfigError, redactUrl } from '../config-error.ts';
 import type { DatabaseConfig } from '../config.ts';
 import { withNamedStatements } from './named-statements.ts';
 import type { Database, Dialect } from './schema.ts';
+import { SqliteDialectKeepingErrors } from './sqlite-dialect.ts';
 import { withStatementCache } from './sqlite-statement-cache.ts';
 
 /** `postgresPool` is the pool under `db` on PostgreSQL (rate-limiter-flexible takes a pg pool), null on SQLite. */
@@ -30,7 +31,7 @@ function openSqlite(file: string): OpenDatabase {
   } catch (error) {
     throw new ConfigError([`DATA_DIR holds a database that cannot be opened: ${(error as Error).message} (got "${file}")`]);
   }
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(connection) }) }), dialect: 'sqlite', postgresPool: null };
+  return { db: new Kysely<Database>({ dialect: new SqliteDialectKeepingErrors(connection, { database: withStatementCache(connection) }) }), dialect: 'sqlite', postgresPool: null };
 }
 
 async function openPostgres(url: string, onPoolError: (error: Error) => void): Promise<OpenDatabase> {

@@ -1,3 +1,4 @@
+import { STORAGE_FULL_MESSAGE } from '../http/storage-full.ts';
 import type { MediaRepository } from '../repositories/media-repository.ts';
 import { MediaStorageFullError, newMediaFileName, type MediaStore } from './media-store.ts';
 import type { MediaExtension } from './media-types.ts';
@@ -8,9 +9,9 @@ const MB = 1024 * 1024;
 
 export const mediaQuotaMessage = (quotaBytes: number): string =>
   `Storage quota exceeded: each account may keep at most ${quotaBytes / MB} MB of pictures and sounds`;
-export const MEDIA_STORAGE_FULL_MESSAGE = 'The server has no space left to store this file. Try again later.';
+export const MEDIA_STORAGE_FULL_MESSAGE = STORAGE_FULL_MESSAGE;
 
-export type StoreUploadDeps = { repository: MediaRepository; store: MediaStore; now: () => Date };
+export type StoreUploadDeps = { repository: MediaRepository; store: MediaStore; now: () => Date; onFull?: () => void };
 
 /**
  * Keeps a prepared upload for its owner: its size is counted against the quota first (the row that
@@ -18,7 +19,7 @@ export type StoreUploadDeps = { repository: MediaRepository; store: MediaStore; 
  * row goes again, nothing of the file stays, and the answer says so (507: a later try may work).
  */
 export async function storeUpload(
-  { repository, store, now }: StoreUploadDeps,
+  { repository, store, now, onFull }: StoreUploadDeps,
   upload: { ownerId: string; extension: MediaExtension; contentType: string; body: Buffer },
   quotaBytes: number,
 ): Promise<StoredUpload> {
@@ -29,7 +30,10 @@ export async function storeUpload(
     await store.put(fileName, upload.body, upload.contentType);
   } catch (error) {
     await repository.remove(fileName);
-    if (error instanceof MediaStorageFullError) return { ok: false, status: 507, message: MEDIA_STORAGE_FULL_MESSAGE };
+    if (error instanceof MediaStorageFullError) {
+      onFull?.();
+      return { ok: false, status: 507, message: MEDIA_STORAGE_FULL_MESSAGE };
+    }
     throw error;
   }
   return { ok: true, fileName };

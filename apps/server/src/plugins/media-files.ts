@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { byteRangeOf } from '../http/byte-range.ts';
 import { MEDIA_FILE_NAME } from '../media/media-store.ts';
-import { isMediaExtension, MEDIA_TYPES, type MediaExtension } from '../media/media-types.ts';
+import { isMediaExtension, UPLOAD_TYPES, type MediaExtension } from '../media/media-types.ts';
 
 /** An SVG opened on its own is a document: it may not run or load anything, only style itself. */
 export const SVG_CONTENT_SECURITY_POLICY = "default-src 'none'; style-src 'unsafe-inline'";
@@ -9,7 +9,7 @@ export const SVG_CONTENT_SECURITY_POLICY = "default-src 'none'; style-src 'unsaf
 const NOT_FOUND = { message: 'Not found' };
 
 const setMediaHeaders = (reply: FastifyReply, extension: MediaExtension): void => {
-  reply.header('content-type', MEDIA_TYPES[extension].contentType);
+  reply.header('content-type', UPLOAD_TYPES[extension]!.contentType);
   reply.header('x-content-type-options', 'nosniff');
   // Names are random and never reused, so a file never changes.
   reply.header('cache-control', 'public, max-age=31536000, immutable');

@@ -1,6 +1,6 @@
 import fastifyStatic from '@fastify/static';
 import { basename, sep } from 'node:path';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
 import { compressStaticFiles } from './static-compression.ts';
@@ -9,6 +9,9 @@ const isApiPath = (url: string): boolean => {
   const path = url.split('?', 1)[0] ?? '';
   return path === '/api' || path.startsWith('/api/');
 };
+
+/** Longer than any file of the build, well under the file system's limit on a name (255 bytes) times a few folders. */
+const MAX_FILE_PATH_LENGTH = 1024;
 
 // Files whose name never changes must be revalidated; hashed build output can be kept for good.
 const NEVER_STALE = new Set(['index.html', 'sw.js', 'manifest.webmanifest', 'registerSW.js']);
@@ -37,12 +40,27 @@ export const webAppPlugin = fp<{ config: Config }>(
     // in this scope.
     await app.register(async (files) => {
       await compressStaticFiles(files);
-      await files.register(fastifyStatic, { root: webDist, prefix: '/', preCompressed: true, cacheControl: false, setHeaders: setCacheHeaders });
-      files.setNotFoundHandler((request, reply) => {
+      await files.register(fastifyStatic, {
+        root: webDist,
+        prefix: '/',
+        preCompressed: true,
+        cacheControl: false,
+        setHeaders: setCacheHeaders,
+      });
+      // No file has such a name: looking one up would answer 403 (the file system's "name too long"), which the app
+      // reads as "session ended". An unknown API path is a JSON 404, anything else the app's own page.
+      const notFound = (request: FastifyRequest, reply: FastifyReply) => {
         const historyFallback = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url);
         if (historyFallback) return reply.header('cache-control', 'no-cache').sendFile('index.html');
         return reply.code(404).send({ message: 'Not found' });
+      };
+      files.addHook('onRequest', async (request, reply) => {
+        const path = request.url.split('?', 1)[0] ?? '';
+        if (!isApiPath(path) && path.length <= MAX_FILE_PATH_LENGTH) return;
+        await notFound(request, reply);
+        return reply;
       });
+      files.setNotFoundHandler(notFound);
     });
   },
   { name: 'tessera-web-app' },

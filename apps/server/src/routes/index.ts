@@ -25,5 +25,5 @@ export const apiRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, 
   await app.register(communicatorRoutes, { prefix: '/communicator' });
   await app.register(settingsRoutes, { prefix: '/settings' });
   await app.register(mediaRoutes, { prefix: '/media', config });
-  await app.register(eventRoutes, { prefix: '/events' });
+  await app.register(eventRoutes, { prefix: '/events', config });
 };

@@ -3,6 +3,7 @@ import { ownedBy } from '../http/signed-in-user.ts';
 import { newServerId } from '../ids/server-id.ts';
 import type { AuthUser } from '../plugins/auth.ts';
 import type { BoardsRepository } from '../repositories/boards-repository.ts';
+import { checkedCopiedFrom } from './copy-attribution.ts';
 
 /** A board as a client sends it; on create its id is the client's own (or missing). */
 export type IncomingBoard = Omit<Board, 'id'> & { id?: string };
@@ -30,9 +31,10 @@ export interface Writer {
  * lastEdited kept as the client sent it (it orders edits for the clients' merges) or now when missing.
  * The version and origin are the server's to keep (columns), and markToUpdate is the device's bookkeeping.
  */
-function toStored(incoming: IncomingBoard, id: string, { user, now }: Writer): Board {
-  const { markToUpdate: _markToUpdate, version: _version, originId: _originId, ...board } = incoming;
-  return { ...board, id, email: user.email, author: user.name, lastEdited: board.lastEdited ?? now().toISOString() };
+function toStored(incoming: IncomingBoard, id: string, { user, now }: Writer, copiedFrom: Board['copiedFrom']): Board {
+  const { markToUpdate: _markToUpdate, version: _version, originId: _originId, copiedFrom: _claimed, ...board } = incoming;
+  const stored = { ...board, id, email: user.email, author: user.name, lastEdited: board.lastEdited ?? now().toISOString() };
+  return copiedFrom ? { ...stored, copiedFrom } : stored;
 }
 
 /**
@@ -48,6 +50,9 @@ const WRITE_ATTEMPTS = 5;
 /** Board writes for one signed-in user, with the rules that keep every edit: versions, history, tombstones. */
 export function boardWrites(boards: BoardsRepository, writer: Writer) {
   const { user, device, now } = writer;
+  /** The board as stored, with the attribution the server grants (copy-attribution.ts) against what it kept before. */
+  const toWrite = async (incoming: IncomingBoard, id: string, kept?: Board): Promise<Board> =>
+    toStored(incoming, id, writer, await checkedCopiedFrom(boards, user, { claimed: incoming.copiedFrom, kept: kept?.copiedFrom, boardId: id }));
 
   /** A write over the stored board, refused when based on an older version; deleted meanwhile: it stays deleted. */
   const writeOver = async (board: Board, baseVersion: number | undefined): Promise<BoardWrite> => {
@@ -69,12 +74,13 @@ export function boardWrites(boards: BoardsRepository, writer: Writer) {
       const clientId = clientIdOf(incoming);
       if (incoming.id && (await boards.isDeletedForOwner(user.email, incoming.id, clientId))) return { outcome: 'gone' };
       for (let attempt = 0; attempt < WRITE_ATTEMPTS; attempt += 1) {
-        const inserted = await boards.insert(toStored(incoming, newServerId(now()), writer), clientId, device);
+        const id = newServerId(now());
+        const inserted = await boards.insert(await toWrite(incoming, id), clientId, device);
         if (inserted) return { outcome: 'created', board: inserted };
         const earlier = clientId ? await boards.findByClientId(user.email, clientId) : undefined;
         if (!earlier) continue; // deleted since, or a server id that was taken: try again with a new one
         if (incoming.version !== undefined) return { outcome: 'conflict', current: earlier };
-        const result = await writeOver(toStored(incoming, earlier.id, writer), undefined);
+        const result = await writeOver(await toWrite(incoming, earlier.id, earlier), undefined);
         if (result.outcome !== 'gone') return result as Exclude<BoardWrite, { outcome: 'not-found' }>;
       }
       throw new Error('A board create met other writes too often');
@@ -93,12 +99,12 @@ export function boardWrites(boards: BoardsRepository, writer: Writer) {
         const stored = await boards.getById(id);
         if (stored) {
           if (!ownedBy(stored.email, user)) return { outcome: 'not-found' };
-          return writeOver(toStored(incoming, id, writer), incoming.version);
+          return writeOver(await toWrite(incoming, id, stored), incoming.version);
         }
         if (isLocalBoardId(id)) return { outcome: 'not-found' };
         // The origin only when no other board of the owner has it: this device names the board by its server id.
         const clientId = incoming.originId && !(await boards.findByClientId(user.email, incoming.originId)) ? incoming.originId : null;
-        const created = await boards.insert(toStored(incoming, id, writer), clientId, device);
+        const created = await boards.insert(await toWrite(incoming, id), clientId, device);
         if (created) return { outcome: 'created', board: created };
         // Another request created it (or took its origin) meanwhile: answer as a write over that one.
       }

@@ -5,7 +5,7 @@ import { createServer } from 'node:net';
 export const canRunRedisServer = spawnSync('redis-server', ['--version'], { stdio: 'ignore' }).status === 0;
 if (!canRunRedisServer) console.warn('!!! redis-server not found: tests of Redis outages NOT run');
 
-const freePort = (): Promise<number> =>
+export const freePort = (): Promise<number> =>
   new Promise((resolve, reject) => {
     const server = createServer();
     server.on('error', reject);

@@ -1,5 +1,6 @@
 import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
+import { png as samplePng } from '../testing/media-samples.ts';
 import { encodeBase64 } from './base64.ts';
 import { IMPORT_LIMITS } from './import-limits.ts';
 import { importBoardFile, importExtensionOf, UNNAMED_IMPORTED_BOARD, type ImportOptions } from './import-board-file.ts';
@@ -115,7 +116,7 @@ describe('importBoardFile', () => {
   });
 
   it('reads pictures from the package, by path or by the manifest, and leaves a huge one out', async () => {
-    const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
+    const png = samplePng();
     const files = {
       'manifest.json': strToU8(JSON.stringify({ format: 'open-board-0.1', root: 'boards/a.obf', paths: { images: { m: 'images/m.png' } } })),
       'boards/a.obf': json(obf({ buttons: [button('1', { image_id: 'p' }), button('2', { image_id: 'm' }), button('3', { image_id: 'big' })], images: [{ id: 'p', path: 'images/p.png' }, { id: 'm' }, { id: 'big', path: 'images/big.png' }] })),

@@ -1,34 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { decodeBase64 } from './base64.ts';
-import { dataUrlBytes, isWebUrl, mediaDataUrl, sniffMediaType } from './media-check.ts';
+import * as samples from '../testing/media-samples.ts';
+import { decodeBase64, encodeBase64 } from './base64.ts';
+import { dataUrlBytes, dataUrlType, isWebUrl, mediaDataUrl } from './media-check.ts';
 
-const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 const text = (value: string) => new TextEncoder().encode(value);
 
-describe('sniffMediaType', () => {
-  it.each([
-    [PNG, 'image', 'image/png'],
-    [Uint8Array.from([0xff, 0xd8, 0xff, 0xe0]), 'image', 'image/jpeg'],
-    [text('GIF89a....'), 'image', 'image/gif'],
-    [text('<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg"/>'), 'image', 'image/svg+xml'],
-    [text('<html><script>alert(1)</script></html>'), 'image', undefined],
-    [text('ID3....'), 'sound', 'audio/mpeg'],
-    [text('OggS....'), 'sound', 'audio/ogg'],
-    [PNG, 'sound', undefined],
-  ] as const)('%#: reads the real type', (bytes, kind, type) => {
-    expect(sniffMediaType(bytes, kind)).toBe(type);
-  });
-});
-
 describe('mediaDataUrl', () => {
-  it('keeps a picture as a data URL of its real type', async () => {
-    expect(await mediaDataUrl(PNG, 'image', 100)).toBe('data:image/png;base64,iVBORw0KGgoAAAAN');
+  it('keeps a picture or a sound as a data URL of the type its bytes have, whatever it was called', async () => {
+    expect(await mediaDataUrl(samples.png(), 'image', 1000)).toBe(`data:image/png;base64,${encodeBase64(samples.png())}`);
+    expect(await mediaDataUrl(samples.webmAudio(), 'sound', 10_000)).toMatch(/^data:audio\/webm;base64,/);
+    expect(await mediaDataUrl(samples.wav(), 'sound', 10_000)).toMatch(/^data:audio\/wav;base64,/);
   });
 
-  it('refuses what is too large, empty, or not a picture', async () => {
-    expect(await mediaDataUrl(PNG, 'image', 5)).toBeUndefined();
+  it('refuses what is too large, empty, not a picture, or a sound where a picture goes', async () => {
+    expect(await mediaDataUrl(samples.png(), 'image', 5)).toBeUndefined();
     expect(await mediaDataUrl(new Uint8Array(), 'image', 100)).toBeUndefined();
     expect(await mediaDataUrl(text('just text'), 'image', 100)).toBeUndefined();
+    expect(await mediaDataUrl(samples.wav(), 'image', 10_000)).toBeUndefined();
+    expect(await mediaDataUrl(samples.png(), 'sound', 10_000)).toBeUndefined();
+  });
+
+  it('refuses pictures too large to decode and sounds whose header lies about their size, as uploads are', async () => {
+    expect(await mediaDataUrl(samples.pngOfSize(20000, 20000), 'image', 10_000)).toBeUndefined();
+    expect(await mediaDataUrl(samples.gifWithFrame(20000, 20000), 'image', 10_000)).toBeUndefined();
+    expect(await mediaDataUrl(samples.wav({ samples: 6, dataSize: 0x7fffffff }), 'sound', 10_000)).toBeUndefined();
+    expect(await mediaDataUrl(samples.webmVideo(), 'sound', 10_000)).toBeUndefined();
   });
 
   it('takes the script out of an SVG', async () => {
@@ -41,11 +37,13 @@ describe('mediaDataUrl', () => {
   });
 });
 
-describe('dataUrlBytes and isWebUrl', () => {
+describe('dataUrlBytes, dataUrlType and isWebUrl', () => {
   it('reads base64 and percent-encoded data URLs', () => {
     expect(dataUrlBytes('data:text/plain;base64,Zm9v')).toEqual(text('foo'));
     expect(dataUrlBytes('data:image/svg+xml,%3Csvg%2F%3E')).toEqual(text('<svg/>'));
     expect(dataUrlBytes('https://example.com/a.png')).toBeNull();
+    expect(dataUrlType('data:Image/PNG;base64,AAAA')).toBe('image/png');
+    expect(dataUrlType('https://example.com/a.png')).toBe('');
   });
 
   it.each([

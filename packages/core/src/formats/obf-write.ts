@@ -28,20 +28,6 @@ export interface ExportOptions {
 /** Where an OBF file keeps a picture or sound: inline (one .obf) or as a file of the package (an .obz). */
 export type MediaPlacement = (src: string, media: ExportMedia, kind: 'image' | 'sound') => { data: string } | { path: string };
 
-const EXTENSIONS: Record<string, string> = {
-  'image/png': 'png',
-  'image/jpeg': 'jpg',
-  'image/gif': 'gif',
-  'image/webp': 'webp',
-  'image/svg+xml': 'svg',
-  'audio/mpeg': 'mp3',
-  'audio/ogg': 'ogg',
-  'audio/wav': 'wav',
-  'audio/webm': 'webm',
-  'audio/mp4': 'm4a',
-};
-export const extensionOf = (type: string): string => EXTENSIONS[type.split(';')[0]?.trim().toLowerCase() ?? ''] ?? 'bin';
-
 export const inlinePlacement: MediaPlacement = (_src, media) => ({ data: `data:${media.type};base64,${encodeBase64(media.bytes)}` });
 
 const omitUndefined = <T extends object>(fields: T): T => Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) as T;

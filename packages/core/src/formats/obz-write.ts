@@ -1,6 +1,7 @@
 import { strToU8, zipSync, type Zippable } from 'fflate';
 import type { Board } from '../schemas/board.ts';
-import { boardToObf, extensionOf, inlinePlacement, OBF_FORMAT, type BoardLink, type ExportOptions, type MediaPlacement } from './obf-write.ts';
+import { extensionOfMime } from '../media/media-types.ts';
+import { boardToObf, inlinePlacement, OBF_FORMAT, type BoardLink, type ExportOptions, type MediaPlacement } from './obf-write.ts';
 
 const fileSafe = (id: string): string => id.replace(/[^\w-]/g, '_').slice(0, 80) || 'board';
 
@@ -35,7 +36,7 @@ export function obzEntries(boards: readonly Board[], root: string | undefined, o
     let path = mediaPaths.get(`${kind}:${src}`);
     if (!path) {
       const id = `${kind}-${mediaPaths.size + 1}`;
-      path = `${folder}/${id}.${extensionOf(media.type)}`;
+      path = `${folder}/${id}.${extensionOfMime(media.type)}`;
       mediaPaths.set(`${kind}:${src}`, path);
       manifestMedia[folder][id] = path;
       files[path] = [media.bytes, { level: /png|jpeg|gif|webp|mpeg|ogg|mp4|webm/.test(media.type) ? 1 : 6 }];

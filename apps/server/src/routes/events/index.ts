@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServerResponse } from 'node:http';
+import type { Config } from '../../config.ts';
 import type { AccountEvent } from '../../events/account-events.ts';
 import { MessageSchema } from '../../http/message-schema.ts';
 
@@ -10,7 +11,13 @@ export const MAX_STREAMS_PER_USER = 20;
 /** How long a browser waits before reconnecting a dropped stream (the SSE `retry` field). */
 const RETRY_MS = 3_000;
 
-export const EVENTS_MESSAGES = { tooMany: 'Too many live connections for this account. Close other tabs or devices and try again.' } as const;
+/** How long a device refused for the server's cap waits before it tries again (it pulls meanwhile). */
+export const SERVER_FULL_RETRY_SECONDS = 30;
+
+export const EVENTS_MESSAGES = {
+  tooMany: 'Too many live connections for this account. Close other tabs or devices and try again.',
+  serverFull: 'The server has too many live connections. Try again later.',
+} as const;
 
 const frame = (event: AccountEvent): string => `data: ${JSON.stringify(event)}\n\n`;
 
@@ -19,7 +26,7 @@ const frame = (event: AccountEvent): string => `data: ${JSON.stringify(event)}\n
  * (boards, deletions, communicators, settings), so it fetches them at once instead of at the next pull. The
  * first frame (`event: ready`) says the stream is live: the device then pulls once to catch up on what it missed.
  */
-export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
+export const eventRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   const streams = new Set<ServerResponse>();
   const perUser = new Map<string, number>();
 
@@ -36,13 +43,17 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Live updates of the signed-in user's boards, communicators and settings (text/event-stream)",
         tags: ['events'],
         security: [{ bearer: [] }],
-        response: { 403: MessageSchema, 429: MessageSchema },
+        response: { 403: MessageSchema, 429: MessageSchema, 503: MessageSchema },
       },
     },
     async (request, reply) => {
       const userId = request.user.id;
       const open = perUser.get(userId) ?? 0;
       if (open >= MAX_STREAMS_PER_USER) return reply.code(429).send({ message: EVENTS_MESSAGES.tooMany });
+      // Every account within its 20 can still add up to more sockets than one process holds (EVENT_STREAMS_MAX).
+      if (streams.size >= config.eventStreamsMax) {
+        return reply.code(503).header('retry-after', String(SERVER_FULL_RETRY_SECONDS)).send({ message: EVENTS_MESSAGES.serverFull });
+      }
       perUser.set(userId, open + 1);
 
       reply.hijack();
@@ -57,7 +68,8 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       stream.write(`retry: ${RETRY_MS}\nevent: ready\ndata: {}\n\n`);
       streams.add(stream);
 
-      const unsubscribe = app.events.subscribe(userId, (event) => stream.write(frame(event)));
+      // Ended when this instance may have missed other instances' events (Redis lost or back): the device reconnects and pulls.
+      const unsubscribe = app.events.subscribe(userId, (event) => stream.write(frame(event)), () => stream.end());
       const heartbeat = setInterval(() => {
         // A password change or account deletion ends the session: the stream ends with it.
         app.authenticate(request, reply).then(

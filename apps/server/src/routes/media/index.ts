@@ -60,7 +60,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
       const upload = await prepareUpload(content);
       if (!upload.ok) return reply.code(upload.status).send({ message: upload.message });
       const stored = await storeUpload(
-        { repository: app.repositories.media, store: app.mediaStore, now: app.clock },
+        { repository: app.repositories.media, store: app.mediaStore, now: app.clock, onFull: () => app.storageHealth.noteFull() },
         { ownerId: request.user.id, ...upload },
         config.mediaQuotaBytes,
       );

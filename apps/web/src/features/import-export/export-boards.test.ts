@@ -1,9 +1,12 @@
-import { importBoardFile, type Board } from '@tessera/core';
+import { encodeBase64, importBoardFile, type Board } from '@tessera/core';
+import { mp3, png } from '@tessera/core/testing/media-samples';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { blobBytes } from '../../lib/db/blob-bytes';
 import { buildExportFile, type FetchMedia } from './export-boards';
 
-const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 7, 7]);
+// Real files: an import reads pictures and sounds to their end, as the server does.
+const PNG = png();
+const MP3 = mp3();
 const board = (id: string, tiles: Board['tiles']): Board => ({ id, name: id, isPublic: false, tiles });
 const boards = [
   board('home', [
@@ -14,7 +17,7 @@ const boards = [
 ];
 const fetchMedia: FetchMedia = async (src) => {
   if (src === 'media:ok') return { bytes: PNG, type: 'image/png' };
-  if (src === 'media:voice') return { bytes: Uint8Array.from([0x49, 0x44, 0x33, 3]), type: 'audio/mpeg' };
+  if (src === 'media:voice') return { bytes: MP3, type: 'audio/mpeg' };
   throw new Error('offline');
 };
 const labels = { labelOf: (tile: Board['tiles'][number]) => tile.label ?? 'Hello', nameOf: (b: Pick<Board, 'name'>) => b.name.toUpperCase() };
@@ -33,10 +36,10 @@ describe('buildExportFile', () => {
     const outcome = await importBoardFile(file.name, new Uint8Array(await blobBytes(file)), { newId: () => Math.random().toString(36).slice(2, 12), owner: {}, locale: 'en' });
     if (!outcome.ok) throw new Error(outcome.problem.kind);
     const [home, more] = outcome.boards;
-    expect(home).toMatchObject({ name: 'HOME', tiles: [{ label: 'Hello', labelKey: 'x.y.hello', image: 'data:image/png;base64,iVBORw0KGgoHBw==', loadBoard: more?.id }, { label: 'Gone' }] });
+    expect(home).toMatchObject({ name: 'HOME', tiles: [{ label: 'Hello', labelKey: 'x.y.hello', image: `data:image/png;base64,${encodeBase64(PNG)}`, loadBoard: more?.id }, { label: 'Gone' }] });
     // Without its file, the picture goes out as its full address (other tools fetch it from there).
     expect(home?.tiles[1]?.image).toBe(`${location.origin}/media/missing.png`);
-    expect(more?.tiles[0]?.sound).toBe('data:audio/mpeg;base64,SUQzAw==');
+    expect(more?.tiles[0]?.sound).toBe(`data:audio/mpeg;base64,${encodeBase64(MP3)}`);
   });
 
   it('writes one board as .obf, and Cboard JSON with only the files kept on the device inside', async () => {
@@ -47,7 +50,7 @@ describe('buildExportFile', () => {
     expect(json.name).toBe('2026-11-25_21-05-09_board.json');
     const written = JSON.parse(new TextDecoder().decode(await blobBytes(json))) as Board[];
     expect(written[0]?.tiles[1]?.image).toBe('/media/missing.png');
-    expect(written[1]?.tiles[0]?.sound).toBe('data:audio/mpeg;base64,SUQzAw==');
+    expect(written[1]?.tiles[0]?.sound).toBe(`data:audio/mpeg;base64,${encodeBase64(MP3)}`);
     expect(fetch.mock.calls.map(([src]) => src)).not.toContain('/media/missing.png');
   });
 });

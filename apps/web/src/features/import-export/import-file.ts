@@ -1,4 +1,4 @@
-import { IMPORT_LIMITS, dataUrlBytes, importBoardFile, sniffMediaType, type Board, type ImportOptions, type ImportOutcome } from '@tessera/core';
+import { IMPORT_LIMITS, dataUrlBytes, dataUrlType, importBoardFile, mediaTypeOfMime, type Board, type ImportOptions, type ImportOutcome } from '@tessera/core';
 import { saveMedia } from '../../lib/db';
 import { blobBytes } from '../../lib/db/blob-bytes';
 
@@ -15,8 +15,9 @@ export async function storeInlineMedia(boards: Board[], save: SaveMedia = saveMe
     if (!src?.startsWith('data:')) return Promise.resolve(src);
     let ref = refs.get(src);
     if (!ref) {
+      // Core wrote the type it found in the bytes into the data URL (mediaDataUrl); one of ours or nothing is kept.
       const bytes = dataUrlBytes(src);
-      const type = bytes ? sniffMediaType(bytes, kind) : undefined;
+      const type = mediaTypeOfMime(dataUrlType(src))?.mime;
       ref = bytes && type ? save(new Blob([bytes as Uint8Array<ArrayBuffer>], { type }), kind) : Promise.resolve(undefined);
       refs.set(src, ref);
     }

@@ -1,3 +1,4 @@
+import { extensionOfMime } from '@tessera/core';
 import { ApiError } from './api-error';
 import { requestJson, type RequestContext } from './request-json';
 
@@ -7,24 +8,10 @@ interface Uploaded {
 }
 
 // The server decides what a file is from its bytes; the name only helps people reading its logs.
-const EXTENSIONS: Record<string, string> = {
-  'image/png': 'png',
-  'image/jpeg': 'jpg',
-  'image/gif': 'gif',
-  'image/webp': 'webp',
-  'image/svg+xml': 'svg',
-  'audio/ogg': 'ogg',
-  'audio/webm': 'weba',
-  'audio/mp4': 'm4a',
-  'audio/aac': 'aac',
-  'audio/mpeg': 'mp3',
-  'audio/wav': 'wav',
-};
-
 const fileNameOf = (type: string): string => {
   const base = type.split(';')[0]?.trim().toLowerCase() ?? '';
   const kind = base.startsWith('audio/') ? 'sound' : 'picture';
-  return `${kind}.${EXTENSIONS[base] ?? 'bin'}`;
+  return `${kind}.${extensionOfMime(base)}`;
 };
 
 /**
