@@ -1,12 +1,6 @@
+import { HealthSchema } from '@tessera/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { VERSION } from '../../version.ts';
-
-const HealthSchema = z.object({
-  status: z.enum(['ok', 'error']),
-  db: z.enum(['sqlite', 'postgres']),
-  version: z.string(),
-});
 
 /** For load balancers and monitors: 200 when the database answers, 503 when it does not. */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {

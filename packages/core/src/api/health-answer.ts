@@ -1,0 +1,8 @@
+import { z } from 'zod';
+
+/** GET /health, for load balancers and monitors (200 when the database answers, 503 when it does not). */
+export const HealthSchema = z.object({
+  status: z.enum(['ok', 'error']),
+  db: z.enum(['sqlite', 'postgres']),
+  version: z.string(),
+});
