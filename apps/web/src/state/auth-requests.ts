@@ -1,9 +1,8 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import type { UserData } from '@tessera/core';
 import { failureMessage } from '../lib/api/api-error';
-import { logIn as logInRequest, type LoginBody } from '../lib/api/log-in';
-import { requestPasswordReset as requestPasswordResetRequest } from '../lib/api/request-password-reset';
-import { storePassword, type StorePasswordBody } from '../lib/api/store-password';
+import type { LoginBody } from '../lib/api/log-in';
+import type { StorePasswordBody } from '../lib/api/store-password';
 import type { AuthUser } from './auth-slice';
 import { userSessionStarted, type SessionState } from './user-session';
 
@@ -14,6 +13,9 @@ export const CHANGE_PASSWORD_FAILED = 'Failed to change password';
 
 const deviceId = (): string | undefined => (typeof navigator === 'undefined' ? undefined : navigator.userAgent || undefined);
 
+// The requests are loaded when first made: they check their answers with core's schemas, and the schema library is
+// not part of the first board's download (these thunks are, through the store). A failed load is a failed request.
+
 /**
  * POST /user/login with a password or a social provider's answer. On success the user's saved settings,
  * language and communicators are loaded and their last communicator's root board opens (spec 01 §4) before
@@ -22,7 +24,8 @@ const deviceId = (): string | undefined => (typeof navigator === 'undefined' ? u
 export const logIn = createAsyncThunk<AuthUser, LoginBody, { state: SessionState; rejectValue: string }>('auth/logIn', async (body, { dispatch, rejectWithValue }) => {
   let user: UserData;
   try {
-    user = await logInRequest({ deviceId: deviceId(), ...body });
+    const request = await import('../lib/api/log-in');
+    user = await request.logIn({ deviceId: deviceId(), ...body });
   } catch (error) {
     return rejectWithValue(failureMessage(error, LOGIN_FAILED));
   }
@@ -36,7 +39,8 @@ export const requestPasswordReset = createAsyncThunk<string, { email: string }, 
   'auth/requestPasswordReset',
   async ({ email }, { rejectWithValue }) => {
     try {
-      return (await requestPasswordResetRequest(email.trim())).message;
+      const request = await import('../lib/api/request-password-reset');
+      return (await request.requestPasswordReset(email.trim())).message;
     } catch (error) {
       return rejectWithValue(failureMessage(error, RESET_FAILED));
     }
@@ -48,7 +52,8 @@ export const changePassword = createAsyncThunk<string, StorePasswordBody, { reje
   'auth/changePassword',
   async (body, { rejectWithValue }) => {
     try {
-      return (await storePassword(body)).message;
+      const request = await import('../lib/api/store-password');
+      return (await request.storePassword(body)).message;
     } catch (error) {
       return rejectWithValue(failureMessage(error, CHANGE_PASSWORD_FAILED));
     }
