@@ -1,6 +1,6 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import type { UserData } from '@tessera/core';
-import { failureMessage } from '../lib/api/api-error';
+import { ApiError, failureMessage, NO_CONNECTION_MESSAGE } from '../lib/api/api-error';
 import type { LoginBody } from '../lib/api/log-in';
 import type { StorePasswordBody } from '../lib/api/store-password';
 import type { AuthUser } from './auth-slice';
@@ -13,8 +13,15 @@ export const CHANGE_PASSWORD_FAILED = 'Failed to change password';
 
 const deviceId = (): string | undefined => (typeof navigator === 'undefined' ? undefined : navigator.userAgent || undefined);
 
-// The requests are loaded when first made: they check their answers with core's schemas, and the schema library is
-// not part of the first board's download (these thunks are, through the store). A failed load is a failed request.
+/**
+ * A request's file, loaded when the request is first made: the requests check their answers with core's schemas, and
+ * the schema library is not part of the first board's download (these thunks are, through the store). A file that
+ * cannot be had is the server out of reach, as the request itself would be.
+ */
+const loaded = <T>(load: () => Promise<T>): Promise<T> =>
+  load().catch(() => {
+    throw new ApiError('network', 0, NO_CONNECTION_MESSAGE);
+  });
 
 /**
  * POST /user/login with a password or a social provider's answer. On success the user's saved settings,
@@ -24,7 +31,7 @@ const deviceId = (): string | undefined => (typeof navigator === 'undefined' ? u
 export const logIn = createAsyncThunk<AuthUser, LoginBody, { state: SessionState; rejectValue: string }>('auth/logIn', async (body, { dispatch, rejectWithValue }) => {
   let user: UserData;
   try {
-    const request = await import('../lib/api/log-in');
+    const request = await loaded(() => import('../lib/api/log-in'));
     user = await request.logIn({ deviceId: deviceId(), ...body });
   } catch (error) {
     return rejectWithValue(failureMessage(error, LOGIN_FAILED));
@@ -39,7 +46,7 @@ export const requestPasswordReset = createAsyncThunk<string, { email: string }, 
   'auth/requestPasswordReset',
   async ({ email }, { rejectWithValue }) => {
     try {
-      const request = await import('../lib/api/request-password-reset');
+      const request = await loaded(() => import('../lib/api/request-password-reset'));
       return (await request.requestPasswordReset(email.trim())).message;
     } catch (error) {
       return rejectWithValue(failureMessage(error, RESET_FAILED));
@@ -52,7 +59,7 @@ export const changePassword = createAsyncThunk<string, StorePasswordBody, { reje
   'auth/changePassword',
   async (body, { rejectWithValue }) => {
     try {
-      const request = await import('../lib/api/store-password');
+      const request = await loaded(() => import('../lib/api/store-password'));
       return (await request.storePassword(body)).message;
     } catch (error) {
       return rejectWithValue(failureMessage(error, CHANGE_PASSWORD_FAILED));

@@ -59,6 +59,19 @@ describe('login', () => {
     expect(store.getState().auth).toMatchObject({ loginStatus: 'failed', loginError: 'Login failed', user: null });
   });
 
+  it("says 'Unable to contact server. Try in a moment' when the login's code cannot be had (offline, not cached yet)", async () => {
+    vi.doMock('../lib/api/log-in', () => {
+      throw new TypeError('Failed to fetch dynamically imported module');
+    });
+    try {
+      const store = makeStore();
+      await store.dispatch(logIn({ email: 'ana@example.org', password: 'secret1' }));
+      expect(store.getState().auth).toMatchObject({ loginStatus: 'failed', loginError: 'Unable to contact server. Try in a moment' });
+    } finally {
+      vi.doUnmock('../lib/api/log-in');
+    }
+  });
+
   it('sends the device (user agent) with the credentials', async () => {
     const { calls } = stubFetch(() => answer(UserDataSchema, ana()));
     await makeStore().dispatch(logIn({ email: 'ana@example.org', password: 'secret1' }));
