@@ -1,3 +1,4 @@
+import { SOCIAL_LOGIN_PROVIDERS } from '@tessera/core';
 import { accessSync, constants, existsSync, mkdirSync, statSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
@@ -11,7 +12,8 @@ export { ConfigError } from './config-error.ts';
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
-export const OAUTH_PROVIDERS = ['google', 'facebook', 'apple'] as const;
+/** The social logins this server knows (core's list, which the web app's login screen reads the answers with). */
+export const OAUTH_PROVIDERS = SOCIAL_LOGIN_PROVIDERS;
 export type OAuthProviderType = (typeof OAUTH_PROVIDERS)[number];
 
 /** A social login provider the operator configured (both its client id and secret are set). */

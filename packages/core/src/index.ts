@@ -1,5 +1,6 @@
 export * from './schemas/index.ts';
 export * from './schemas/fit-to-limits.ts';
+export * from './api/index.ts';
 
 export * from './ids/board-ids.ts';
 export * from './ids/local-id.ts';

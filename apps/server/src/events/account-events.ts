@@ -1,13 +1,7 @@
-/**
- * What one of an account's devices changed, told to the account's other devices as it happens (live updates):
- * enough to know whether to fetch the record, never the record itself (the fetch checks ownership as ever).
- * `deviceId` is the writing device's own id, so it can skip its own changes.
- */
-export type AccountEvent =
-  | { type: 'board'; id: string; version: number; deviceId: string | null }
-  | { type: 'board-deleted'; id: string; deviceId: string | null }
-  | { type: 'communicator'; id: string; version: number; deviceId: string | null }
-  | { type: 'settings'; version: number; deviceId: string | null };
+import type { AccountEvent } from '@tessera/core';
+
+/** What one of an account's devices changed (core's, which the web app reads the live updates with). */
+export type { AccountEvent };
 
 export type AccountEventListener = (event: AccountEvent) => void;
 

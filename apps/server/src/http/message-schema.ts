@@ -1,5 +1,2 @@
-import { z } from 'zod';
-
-/** Body of every error answer (and of answers that only carry a message). */
-export const MessageSchema = z.object({ message: z.string() });
-export type Message = z.infer<typeof MessageSchema>;
+// Body of every error answer (and of answers that only carry a message): core's, which the web app checks answers with.
+export { MessageSchema, type Message } from '@tessera/core';

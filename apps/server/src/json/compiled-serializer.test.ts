@@ -1,23 +1,23 @@
-import { BoardSchema, BoardSummarySchema, CommunicatorSchema, pagedListSchema, SettingsSchema, UserDataSchema, type Board } from '@tessera/core';
+import {
+  BoardBatchResultSchema,
+  BoardConflictSchema,
+  BoardListSchema,
+  BoardSchema,
+  BoardSummaryListSchema,
+  BoardVersionsSchema,
+  CommunicatorSchema,
+  DeletedBoardsSchema,
+  MessageSchema,
+  SettingsSchema,
+  UserDataSchema,
+  type Board,
+} from '@tessera/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { anyBoard, anyText } from '../../test/helpers/board-arbitrary.ts';
 import { previousSerializer } from '../../test/helpers/previous-serializer.ts';
-import { MessageSchema } from '../http/message-schema.ts';
 import { serializerFor } from './compiled-serializer.ts';
-
-// The shapes of the board routes' answers (routes/board/board-schemas.ts), built here as they are there.
-const BoardListSchema = pagedListSchema(BoardSchema);
-const BoardSummaryListSchema = pagedListSchema(BoardSummarySchema);
-const BoardBatchResultSchema = z.object({
-  results: z.array(z.object({ status: z.union([z.literal(200), z.literal(201), z.literal(409), z.literal(410)]), board: BoardSchema.optional(), message: z.string().optional() })),
-});
-const BoardConflictSchema = z.object({ message: z.string(), board: BoardSchema });
-const BoardVersionsSchema = z.object({
-  data: z.array(z.object({ version: z.number().int(), replacedAt: z.string(), device: z.string().nullable(), reason: z.enum(['replaced', 'overwritten']), name: z.string(), tileCount: z.number().int() })),
-});
-const DeletedBoardsSchema = z.object({ data: z.array(z.object({ id: z.string(), deletedAt: z.string() })), serverTime: z.string() });
 
 const page = <T>(data: T[]) => ({ data, total: data.length + 20, page: 3, limit: 10, offset: 0, search: 'Fr"uit\\' });
 const board = BoardSchema.parse({ id: '6560000000000000000000a1', name: 'Food', email: 'ada@example.org', tiles: [{ id: 'a', label: 'apple' }], version: 2, originId: 'root' });

@@ -1,9 +1,8 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import type { UserData } from '@tessera/core';
-import { failureMessage } from '../lib/api/api-error';
-import { logIn as logInRequest, type LoginBody } from '../lib/api/log-in';
-import { requestPasswordReset as requestPasswordResetRequest } from '../lib/api/request-password-reset';
-import { storePassword, type StorePasswordBody } from '../lib/api/store-password';
+import { ApiError, failureMessage, NO_CONNECTION_MESSAGE } from '../lib/api/api-error';
+import type { LoginBody } from '../lib/api/log-in';
+import type { StorePasswordBody } from '../lib/api/store-password';
 import type { AuthUser } from './auth-slice';
 import { userSessionStarted, type SessionState } from './user-session';
 
@@ -15,6 +14,16 @@ export const CHANGE_PASSWORD_FAILED = 'Failed to change password';
 const deviceId = (): string | undefined => (typeof navigator === 'undefined' ? undefined : navigator.userAgent || undefined);
 
 /**
+ * A request's file, loaded when the request is first made: the requests check their answers with core's schemas, and
+ * the schema library is not part of the first board's download (these thunks are, through the store). A file that
+ * cannot be had is the server out of reach, as the request itself would be.
+ */
+const loaded = <T>(load: () => Promise<T>): Promise<T> =>
+  load().catch(() => {
+    throw new ApiError('network', 0, NO_CONNECTION_MESSAGE);
+  });
+
+/**
  * POST /user/login with a password or a social provider's answer. On success the user's saved settings,
  * language and communicators are loaded and their last communicator's root board opens (spec 01 §4) before
  * the user is set, so whatever reacts to `logIn.fulfilled` sees the whole session.
@@ -22,7 +31,8 @@ const deviceId = (): string | undefined => (typeof navigator === 'undefined' ? u
 export const logIn = createAsyncThunk<AuthUser, LoginBody, { state: SessionState; rejectValue: string }>('auth/logIn', async (body, { dispatch, rejectWithValue }) => {
   let user: UserData;
   try {
-    user = await logInRequest({ deviceId: deviceId(), ...body });
+    const request = await loaded(() => import('../lib/api/log-in'));
+    user = await request.logIn({ deviceId: deviceId(), ...body });
   } catch (error) {
     return rejectWithValue(failureMessage(error, LOGIN_FAILED));
   }
@@ -36,7 +46,8 @@ export const requestPasswordReset = createAsyncThunk<string, { email: string }, 
   'auth/requestPasswordReset',
   async ({ email }, { rejectWithValue }) => {
     try {
-      return (await requestPasswordResetRequest(email.trim())).message;
+      const request = await loaded(() => import('../lib/api/request-password-reset'));
+      return (await request.requestPasswordReset(email.trim())).message;
     } catch (error) {
       return rejectWithValue(failureMessage(error, RESET_FAILED));
     }
@@ -48,7 +59,8 @@ export const changePassword = createAsyncThunk<string, StorePasswordBody, { reje
   'auth/changePassword',
   async (body, { rejectWithValue }) => {
     try {
-      return (await storePassword(body)).message;
+      const request = await loaded(() => import('../lib/api/store-password'));
+      return (await request.storePassword(body)).message;
     } catch (error) {
       return rejectWithValue(failureMessage(error, CHANGE_PASSWORD_FAILED));
     }

@@ -1,13 +1,13 @@
-import type { Board, UserData } from '@tessera/core';
+import { MessageSchema, UserDataSchema, VersionedSettingsSchema, type Board, type UserData } from '@tessera/core';
 import { defaultCommunicator } from '@tessera/content';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callApi } from '../lib/api/call-api';
-import { stubFetch } from '../test/stub-fetch';
+import { answer, laterAnswer, offContract, refusal, stubFetch } from '../test/stub-fetch';
 import { changePassword, logIn, requestPasswordReset } from './auth-requests';
 import { loggedOut, selectAuthToken, selectIsLoggedIn } from './auth-slice';
 import { boardsLoaded, boardSwitched, selectActiveBoardId } from './board-slice';
 import { communicatorsFetching } from './communicator-slice';
-import { displaySettingsChanged } from './settings-slice';
+import { displaySettingsChanged, scanningSettingsChanged, speechSettingsChanged } from './settings-slice';
 import { makeStore } from './store';
 import { USER_KEY } from './stored-user';
 
@@ -28,12 +28,12 @@ const communicator = (id: string, rootBoard: string) => ({ ...defaultCommunicato
 
 describe('login', () => {
   it('goes loading, then succeeded with the user, and keeps them for the next visit', async () => {
-    let answer: (value: Response) => void = () => undefined;
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))));
+    const login = laterAnswer();
+    stubFetch(() => login.reply);
     const store = makeStore();
     const pending = store.dispatch(logIn({ email: 'ana@example.org', password: 'secret1' }));
     expect(store.getState().auth.loginStatus).toBe('loading');
-    answer(new Response(JSON.stringify(ana()), { status: 200 }));
+    login.send(answer(UserDataSchema, ana()));
     await pending;
     expect(store.getState().auth).toMatchObject({ loginStatus: 'succeeded', loginError: null, user: { id: 'u1', name: 'Ana' } });
     expect(JSON.parse(localStorage.getItem(USER_KEY) ?? '{}')).toEqual({ id: 'u1', name: 'Ana', email: 'ana@example.org', authToken: 'token-1' });
@@ -44,19 +44,36 @@ describe('login', () => {
 
   it("fails with the server's message, or the no-connection text, or 'Login failed'", async () => {
     const store = makeStore();
-    stubFetch(() => ({ status: 401, body: { message: 'Login failed: wrong email or password.' } }));
+    stubFetch(() => refusal(401, 'Login failed: wrong email or password.'));
     await store.dispatch(logIn({ email: 'ana@example.org', password: 'nope' }));
     expect(store.getState().auth).toMatchObject({ loginStatus: 'failed', loginError: 'Login failed: wrong email or password.', user: null });
     stubFetch(() => 'network-error');
     await store.dispatch(logIn({ email: 'ana@example.org', password: 'nope' }));
     expect(store.getState().auth.loginError).toBe('Unable to contact server. Try in a moment');
-    stubFetch(() => ({ status: 502 }));
+    stubFetch(() => offContract(502));
     await store.dispatch(logIn({ email: 'ana@example.org', password: 'nope' }));
     expect(store.getState().auth.loginError).toBe('Login failed');
+    // An answer of another shape (a server of another version) is a failed login, not a broken session.
+    stubFetch(() => offContract(200, { id: 'u1', name: 'Ana' }));
+    await store.dispatch(logIn({ email: 'ana@example.org', password: 'secret1' }));
+    expect(store.getState().auth).toMatchObject({ loginStatus: 'failed', loginError: 'Login failed', user: null });
+  });
+
+  it("says 'Unable to contact server. Try in a moment' when the login's code cannot be had (offline, not cached yet)", async () => {
+    vi.doMock('../lib/api/log-in', () => {
+      throw new TypeError('Failed to fetch dynamically imported module');
+    });
+    try {
+      const store = makeStore();
+      await store.dispatch(logIn({ email: 'ana@example.org', password: 'secret1' }));
+      expect(store.getState().auth).toMatchObject({ loginStatus: 'failed', loginError: 'Unable to contact server. Try in a moment' });
+    } finally {
+      vi.doUnmock('../lib/api/log-in');
+    }
   });
 
   it('sends the device (user agent) with the credentials', async () => {
-    const { calls } = stubFetch(() => ({ body: ana() }));
+    const { calls } = stubFetch(() => answer(UserDataSchema, ana()));
     await makeStore().dispatch(logIn({ email: 'ana@example.org', password: 'secret1' }));
     expect(calls[0]).toMatchObject({ url: '/api/user/login', method: 'POST', body: { email: 'ana@example.org', password: 'secret1', deviceId: navigator.userAgent } });
   });
@@ -67,8 +84,8 @@ describe('login', () => {
       scanning: { active: true, delay: 3000, strategy: 'manual' },
       speech: { pitch: 1.5, rate: 0.8, volume: 1, voiceURI: 'another-device-voice' },
       language: { lang: 'es-ES' },
-    };
-    stubFetch(() => ({ body: ana({ settings: settings as UserData['settings'], communicators: [communicator('c-old', 'food'), communicator('c-new', 'drinks')] }) }));
+    } as const;
+    stubFetch(() => answer(UserDataSchema, { ...ana(), settings, communicators: [communicator('c-old', 'food'), communicator('c-new', 'drinks')] }));
     const store = makeStore();
     store.dispatch(boardSwitched('food'));
     await store.dispatch(logIn({ email: 'ana@example.org', password: 'secret1' }));
@@ -82,8 +99,20 @@ describe('login', () => {
     expect(state.board.navHistory).toEqual(['drinks']);
   });
 
+  it("keeps this device's settings for the sections the account never saved", async () => {
+    stubFetch(() => answer(UserDataSchema, { ...ana(), settings: { display: { uiSize: 'Large' } } }));
+    const store = makeStore();
+    store.dispatch(speechSettingsChanged({ rate: 1.7 }));
+    store.dispatch(scanningSettingsChanged({ active: true }));
+    await store.dispatch(logIn({ email: 'ana@example.org', password: 'secret1' }));
+    const { settings } = store.getState();
+    expect(settings.display.uiSize).toBe('Large');
+    expect(settings.speech.rate).toBe(1.7);
+    expect(settings.scanning.active).toBe(true);
+  });
+
   it('keeps the language when the saved one is not available', async () => {
-    stubFetch(() => ({ body: ana({ settings: { language: { lang: 'xx-YY' } } as UserData['settings'] }) }));
+    stubFetch(() => answer(UserDataSchema, { ...ana(), settings: { language: { lang: 'xx-YY' } } }));
     const store = makeStore();
     await store.dispatch(logIn({ email: 'ana@example.org', password: 'secret1' }));
     expect(store.getState().language.lang).toBe('en-US');
@@ -92,7 +121,7 @@ describe('login', () => {
 
 describe('logout', () => {
   it('resets boards and communicators to their defaults and clears the user', async () => {
-    stubFetch(() => ({ body: ana({ communicators: [communicator('c1', 'mine1234567890')] }) }));
+    stubFetch(() => answer(UserDataSchema, ana({ communicators: [communicator('c1', 'mine1234567890')] })));
     const store = makeStore();
     await store.dispatch(logIn({ email: 'ana@example.org', password: 'secret1' }));
     store.dispatch(boardsLoaded([{ id: 'mine1234567890', name: 'Mine', tiles: [] } as unknown as Board]));
@@ -114,17 +143,17 @@ describe('logout', () => {
 
 describe('authenticated calls', () => {
   it("are refused locally with 'Need to be authenticated to perform this request' when there is no token", async () => {
-    const { fetchStub } = stubFetch(() => ({ body: {} }));
+    const { fetchStub } = stubFetch(() => refusal(500, 'never asked'));
     const store = makeStore();
-    await expect(store.dispatch(callApi({ path: '/settings' }))).rejects.toThrow('Need to be authenticated to perform this request');
+    await expect(store.dispatch(callApi({ path: '/settings' }, VersionedSettingsSchema))).rejects.toThrow('Need to be authenticated to perform this request');
     expect(fetchStub).not.toHaveBeenCalled();
   });
 
   it('log the user out on a 403 and ask for the login screen', async () => {
-    stubFetch((call) => (call.url === '/api/user/login' ? { body: ana({ communicators: [communicator('c1', 'drinks')] }) } : { status: 403, body: { message: 'Invalid token' } }));
+    stubFetch((call) => (call.url === '/api/user/login' ? answer(UserDataSchema, ana({ communicators: [communicator('c1', 'drinks')] })) : refusal(403, 'Invalid token')));
     const store = makeStore();
     await store.dispatch(logIn({ email: 'ana@example.org', password: 'secret1' }));
-    await expect(store.dispatch(callApi({ path: '/settings' }))).rejects.toMatchObject({ status: 403 });
+    await expect(store.dispatch(callApi({ path: '/settings' }, VersionedSettingsSchema))).rejects.toMatchObject({ status: 403 });
     const state = store.getState();
     expect(state.auth.user).toBeNull();
     expect(state.auth.sessionExpired).toBe(true);
@@ -136,19 +165,19 @@ describe('authenticated calls', () => {
 describe('password reset and change', () => {
   it('tracks the reset request and falls back to its own failure text', async () => {
     const store = makeStore();
-    stubFetch(() => ({ body: { message: 'If an account exists for this email, we have sent it a link.' } }));
+    stubFetch(() => answer(MessageSchema, { message: 'If an account exists for this email, we have sent it a link.' }));
     const sent = store.dispatch(requestPasswordReset({ email: 'ana@example.org' }));
     expect(store.getState().auth.resetStatus).toBe('loading');
     await sent;
     expect(store.getState().auth).toMatchObject({ resetStatus: 'succeeded', resetError: null });
-    stubFetch(() => ({ status: 500 }));
+    stubFetch(() => offContract(500));
     await store.dispatch(requestPasswordReset({ email: 'ana@example.org' }));
     expect(store.getState().auth).toMatchObject({ resetStatus: 'failed', resetError: 'Failed to send reset email' });
   });
 
   it('tracks the password change with the token of the link', async () => {
     const store = makeStore();
-    const { calls } = stubFetch(() => ({ status: 400, body: { message: 'This password reset link is not valid or has expired.' } }));
+    const { calls } = stubFetch(() => refusal(400, 'This password reset link is not valid or has expired.'));
     await store.dispatch(changePassword({ userid: 'u1', token: 'abc', password: 'newpass1' }));
     expect(calls[0]?.body).toEqual({ userid: 'u1', token: 'abc', password: 'newpass1' });
     expect(store.getState().auth).toMatchObject({ changePasswordStatus: 'failed', changePasswordError: 'This password reset link is not valid or has expired.' });

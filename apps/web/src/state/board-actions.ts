@@ -3,8 +3,11 @@ import type { Board, Communicator, CommunicatorRoot } from '@tessera/core';
 
 /*
  * Changes to the user's boards that more than one slice follows (the board store, the communicator). Every
- * edit reaches the boards through these; the thunks in board-edits.ts are the only ones that send them.
- * `now` is an ISO timestamp chosen by the thunk, so reducers stay pure.
+ * edit reaches the boards through these, sent by `commitBoard` (commit-board.ts, the one way an edited board is
+ * kept) and the other edits of state/ that make, copy, delete or restore boards (tile-edits.ts, public-board-copy.ts,
+ * delete-board.ts, undo.ts, featured-root.ts), by an import (features/import-export) and by the sync's restore of an
+ * earlier version (sync/restore-version.ts).
+ * `now` is an ISO timestamp chosen by the sender, so reducers stay pure.
  */
 
 /** An edited board is kept as the user's own (a built-in board becomes the user's copy under the same id). */

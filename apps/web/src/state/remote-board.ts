@@ -20,16 +20,16 @@ const isPrivateAnswer = (body: unknown): boolean => typeof body === 'object' && 
 
 /**
  * GET /board/{id}, told apart: the server answers someone else's private board with 404 and `private: true` (never
- * 403, which would end the session), so "private" is not mistaken for "missing".
+ * 403, which would end the session), so "private" is not mistaken for "missing". An answer that is not a board (or
+ * not this one) is a failed fetch.
  */
 export const requestBoard =
   (id: string): AppThunk<Promise<BoardAnswer>> =>
   async (dispatch) => {
     try {
-      const answer = await dispatch(callApi<unknown>({ path: `/board/${encodeURIComponent(id)}`, auth: 'optional' }));
-      const { boardInAnswer } = await import('./remote-board-answer');
-      const board = boardInAnswer(answer);
-      return board && board.id === id ? { kind: 'board', board } : { kind: 'failed' };
+      const { BoardSchema } = await import('./remote-board-answer');
+      const board = await dispatch(callApi({ path: `/board/${encodeURIComponent(id)}`, auth: 'optional' }, BoardSchema));
+      return board.id === id ? { kind: 'board', board } : { kind: 'failed' };
     } catch (error) {
       if (isApiError(error) && error.status === 404) return isPrivateAnswer(error.body) ? { kind: 'private' } : { kind: 'missing' };
       return { kind: 'failed' };

@@ -1,11 +1,11 @@
-import { isLocalBoardId } from '@tessera/core';
+import { isLocalBoardId, type BoardVersionSummary } from '@tessera/core';
 import type { RequestContext } from '../lib/api/request-json';
 import type { AppThunk } from '../state/app-thunk';
 import { commitBoard } from '../state/commit-board';
 import { selectBoardById } from '../state/board-slice';
 import type { RootState } from '../state/store';
 import { deviceHeaders } from './device-identity';
-import { syncRequests, type BoardVersionSummary } from './sync-requests';
+import { syncRequests } from './sync-requests';
 
 const contextOf = (state: RootState): RequestContext => ({ token: state.auth.user?.authToken, headers: deviceHeaders() });
 

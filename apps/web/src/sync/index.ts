@@ -2,4 +2,4 @@
 export { Outbox, type OutboxKind } from './outbox';
 export { retryDelayMs, FIRST_RETRY_DELAY_MS, MAX_RETRY_DELAY_MS } from './plan/backoff';
 export { keepConflict, listConflicts, removeConflict, renameConflicts, MAX_CONFLICTS_PER_BOARD } from './conflicts';
-export { syncRequests, type DeletedBoards, type SyncRequests, type BoardVersionSummary } from './sync-requests';
+export { syncRequests, type SyncRequests } from './sync-requests';

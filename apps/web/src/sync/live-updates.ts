@@ -1,14 +1,11 @@
+import { AccountEventSchema, type AccountEvent } from '@tessera/core';
 import type { RequestContext } from '../lib/api/request-json';
 import { API_BASE_URL } from '../lib/api/api-config';
 import { retryDelayMs } from './plan/backoff';
 import { createSseReader } from './plan/sse-frames';
 
-/** What one of the account's devices changed (GET /api/events; see the server's events route). */
-export type AccountEvent =
-  | { type: 'board'; id: string; version: number; deviceId: string | null }
-  | { type: 'board-deleted'; id: string; deviceId: string | null }
-  | { type: 'communicator'; id: string; version: number; deviceId: string | null }
-  | { type: 'settings'; version: number; deviceId: string | null };
+/** What one of the account's devices changed (GET /api/events): core's, as the server sends it. */
+export type { AccountEvent };
 
 export interface LiveUpdateHandlers {
   /** The stream is live: what happened while it was not is caught up by a pull. */
@@ -17,8 +14,6 @@ export interface LiveUpdateHandlers {
   /** The session ended (403). */
   onForbidden: () => void;
 }
-
-const isAccountEvent = (value: unknown): value is AccountEvent => typeof value === 'object' && value !== null && typeof (value as AccountEvent).type === 'string';
 
 /**
  * Keeps a live connection to the account's events while the app runs, so a change made on another device shows
@@ -62,8 +57,9 @@ export function startLiveUpdates(context: () => RequestContext, handlers: LiveUp
           failures = 0;
           handlers.onReady();
         } else if (frame.event === 'message') {
-          const event: unknown = JSON.parse(frame.data);
-          if (isAccountEvent(event)) handlers.onEvent(event);
+          // Checked with core's schema: a frame this app cannot read (a newer server's event) ends the connection,
+          // and the next one starts with a pull, which brings whatever it told.
+          handlers.onEvent(AccountEventSchema.parse(JSON.parse(frame.data)));
         }
       }
     }
@@ -74,7 +70,9 @@ export function startLiveUpdates(context: () => RequestContext, handlers: LiveUp
       try {
         await connectOnce();
       } catch {
-        // No connection, a dropped one or a server away: tried again below.
+        // No connection, a dropped one, a server away or a frame this app cannot read: the connection, if one is
+        // left open, is ended, and made again below.
+        controller?.abort();
       }
       if (stopped) return;
       await pause(retryDelayMs(failures, random));

@@ -1,4 +1,4 @@
-import { isLocalBoardId, sameEmail } from '@tessera/core';
+import { isLocalBoardId, sameEmail, type VersionedSettings } from '@tessera/core';
 import { isApiError } from '../lib/api/api-error';
 import { boardsFetching } from '../state/board-slice';
 import { communicatorsFetching } from '../state/communicator-slice';
@@ -13,7 +13,6 @@ import { settingsArriving } from './settings-arrival';
 import type { SyncContext } from './sync-context';
 import { syncNotices } from './sync-notices';
 import { settingsErrors } from '../state/settings-errors';
-import type { VersionedSettings } from './sync-requests';
 
 /**
  * A failed load of the account's settings: a 403 ends the session as any other; no answer is not told (the boards'

@@ -1,10 +1,11 @@
-import { boardsToPush, fitBoardToLimits, isLocalBoardId, jsonEqual, sameEmail, type Board } from '@tessera/core';
+import { BoardConflictSchema, boardsToPush, fitBoardToLimits, isLocalBoardId, jsonEqual, sameEmail, type Board } from '@tessera/core';
 import { builtInBoardsById } from '@tessera/content';
 import { ApiError, isApiError } from '../lib/api/api-error';
 import type { OutboxRecord } from '../lib/db';
 import { boardIdReplaced, boardsUnmarked } from '../state/sync-actions';
 import { boardsArrived } from './arrivals';
 import { bases } from './bases';
+import { conflictIn } from './conflict-answer';
 import { renameConflicts } from './conflicts';
 import type { PlannedArrival } from './plan/pull-plan';
 import { failedSend, type SendOutcome } from './send-outcome';
@@ -28,10 +29,7 @@ const createBody = (board: Board): Board => ({
 });
 
 /** The 409 answer's current board, to merge with. */
-const currentIn = (error: unknown): Board | undefined => {
-  const body = isApiError(error) && error.status === 409 ? (error.body as { board?: Board } | undefined) : undefined;
-  return body?.board;
-};
+const currentIn = (error: unknown): Board | undefined => conflictIn(error, BoardConflictSchema)?.board;
 
 interface Ready {
   entry: OutboxRecord;

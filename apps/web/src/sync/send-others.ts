@@ -1,15 +1,11 @@
-import { DEFAULT_COMMUNICATOR_ID, isLocalBoardId, sameContent, sameEmail, type Communicator } from '@tessera/core';
+import { CommunicatorConflictSchema, DEFAULT_COMMUNICATOR_ID, isLocalBoardId, sameContent, sameEmail, SettingsConflictSchema, type Communicator } from '@tessera/core';
 import { isApiError } from '../lib/api/api-error';
 import type { OutboxRecord } from '../lib/db';
 import { communicatorAcknowledged, communicatorIdReplaced, communicatorsArrived } from '../state/sync-actions';
 import { bases } from './bases';
+import { conflictIn } from './conflict-answer';
 import { settingsArriving, syncedSettingsOf } from './settings-arrival';
 import type { SyncContext } from './sync-context';
-import type { VersionedSettings } from './sync-requests';
-
-/** The current record a 409 answer carries under `field`, to merge with. */
-const currentIn = <T>(error: unknown, field: string): T | undefined =>
-  isApiError(error) && error.status === 409 ? ((error.body as Record<string, unknown> | undefined)?.[field] as T | undefined) : undefined;
 
 export async function sendDeletion(entry: OutboxRecord, sync: SyncContext): Promise<void> {
   try {
@@ -52,7 +48,7 @@ export async function sendCommunicator(entry: OutboxRecord, sync: SyncContext): 
       await outbox.landed(entry);
     }
   } catch (error) {
-    const current = currentIn<Communicator>(error, 'communicator');
+    const current = conflictIn(error, CommunicatorConflictSchema)?.communicator;
     if (!current) throw error;
     await communicatorsArriving(sync, [current], isNew ? communicator.id : undefined);
     await outbox.landed(entry);
@@ -86,7 +82,7 @@ export async function sendSettings(entry: OutboxRecord, sync: SyncContext): Prom
     const { version: _version, ...sent } = body;
     await bases.put(sync.db, 'settings', 'user', stored.version, sent);
   } catch (error) {
-    const current = currentIn<VersionedSettings>(error, 'settings');
+    const current = conflictIn(error, SettingsConflictSchema)?.settings;
     if (!current) throw error;
     await settingsArriving(sync, current);
   }

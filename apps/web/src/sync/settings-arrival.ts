@@ -1,9 +1,9 @@
-import { mergeSettings, sameContent } from '@tessera/core';
+import { mergeSettings, sameContent, type VersionedSettings } from '@tessera/core';
 import type { RootState } from '../state/store';
 import { settingsArrived } from '../state/sync-actions';
 import { bases } from './bases';
 import type { SyncContext } from './sync-context';
-import type { SyncedSettings, VersionedSettings } from './sync-requests';
+import type { SyncedSettings } from './sync-requests';
 
 /**
  * The settings that follow the user (spec 01 §4: display, navigation, language, speech voice, pitch and rate,

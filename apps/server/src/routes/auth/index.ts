@@ -1,3 +1,4 @@
+import { AuthProvidersSchema } from '@tessera/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES } from '../../accounts/messages.ts';
@@ -7,7 +8,6 @@ import { OAUTH_PROVIDERS } from '../../config.ts';
 import { plainText } from '../../accounts/schemas.ts';
 import { MessageSchema } from '../../http/message-schema.ts';
 
-const ProvidersSchema = z.object({ providers: z.array(z.enum(OAUTH_PROVIDERS)) });
 const StartParamsSchema = z.object({ type: plainText(20) });
 
 /**
@@ -18,7 +18,7 @@ const StartParamsSchema = z.object({ type: plainText(20) });
 export const authRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (app, { publicUrl }) => {
   app.get(
     '/providers',
-    { schema: { summary: 'The configured social login providers (the web shows buttons for these only)', tags: ['auth'], response: { 200: ProvidersSchema } } },
+    { schema: { summary: 'The configured social login providers (the web shows buttons for these only)', tags: ['auth'], response: { 200: AuthProvidersSchema } } },
     async () => ({ providers: app.oauth.providers() }),
   );
 

@@ -1,14 +1,12 @@
-import { boundedText, MAX_LOCALE_LENGTH, ReportSchema } from '@tessera/core';
+import { boundedText, MAX_LOCALE_LENGTH, ReportReceivedSchema, ReportSchema } from '@tessera/core';
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import { REPORT_BODY_LIMIT_BYTES } from '../../http/body-limit.ts';
 import { MessageSchema } from '../../http/message-schema.ts';
 import { reportMail } from '../../reports/report-mail.ts';
 
 const BoardReportSchema = ReportSchema.extend({ language: boundedText(MAX_LOCALE_LENGTH).optional() });
-const ReportReceivedSchema = z.object({ id: z.string(), message: z.string() });
 
 /**
  * A person reports a board now and then, not dozens an hour; anyone may, signed in or not, so the

@@ -1,4 +1,14 @@
-import { boundedText, CommunicatorSchema, MAX_EMAIL_LENGTH, MAX_ID_LENGTH, PagedQuerySchema, pagedListSchema, type Communicator } from '@tessera/core';
+import {
+  boundedText,
+  CommunicatorConflictSchema,
+  CommunicatorListSchema,
+  CommunicatorSchema,
+  CreatedCommunicatorSchema,
+  MAX_EMAIL_LENGTH,
+  MAX_ID_LENGTH,
+  PagedQuerySchema,
+  type Communicator,
+} from '@tessera/core';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,17 +24,10 @@ const ID_MISMATCH = 'The communicator id in the body must be the one in the addr
 
 /** Create and update bodies: no id needed (the server gives one); one in the body is the client's own. */
 const IncomingCommunicatorSchema = CommunicatorSchema.extend({ id: boundedText(MAX_ID_LENGTH).min(1).optional() });
-/**
- * POST answers the created communicator under `communicator` (the field spec 01 §7 says the client
- * reads) and also spread at the top level, so `response.id` works as well.
- */
-const CreatedCommunicatorSchema = CommunicatorSchema.extend({ communicator: CommunicatorSchema });
 const ParamsSchema = z.object({ id: boundedText(MAX_ID_LENGTH).min(1) });
 const EmailParamsSchema = z.object({ email: boundedText(MAX_EMAIL_LENGTH).min(1) });
 const ListQuerySchema = PagedQuerySchema.extend({ sort: z.enum(COMMUNICATOR_SORTS).default('-_id') });
 const CONFLICT = 'This communicator was changed on another device. Merge the changes and try again.';
-/** 409: the write was based on an older version; nothing changed; the current communicator comes along. */
-const ConflictSchema = z.object({ message: z.string(), communicator: CommunicatorSchema });
 
 /** Communicators (spec 01 §7): the signed-in user's own only. */
 export const communicatorRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -43,7 +46,7 @@ export const communicatorRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['communicator'],
         security,
         body: IncomingCommunicatorSchema,
-        response: { 200: CreatedCommunicatorSchema, 201: CreatedCommunicatorSchema, 403: MessageSchema, 409: ConflictSchema },
+        response: { 200: CreatedCommunicatorSchema, 201: CreatedCommunicatorSchema, 403: MessageSchema, 409: CommunicatorConflictSchema },
       },
     },
     async (request, reply) => {
@@ -67,7 +70,7 @@ export const communicatorRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         params: ParamsSchema,
         body: IncomingCommunicatorSchema,
-        response: { 200: CommunicatorSchema, 201: CommunicatorSchema, 400: MessageSchema, 403: MessageSchema, 404: MessageSchema, 409: ConflictSchema },
+        response: { 200: CommunicatorSchema, 201: CommunicatorSchema, 400: MessageSchema, 403: MessageSchema, 404: MessageSchema, 409: CommunicatorConflictSchema },
       },
     },
     async (request, reply) => {
@@ -91,7 +94,7 @@ export const communicatorRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         params: EmailParamsSchema,
         querystring: ListQuerySchema,
-        response: { 200: pagedListSchema(CommunicatorSchema), 403: MessageSchema, 404: MessageSchema },
+        response: { 200: CommunicatorListSchema, 403: MessageSchema, 404: MessageSchema },
       },
     },
     async (request, reply) => {

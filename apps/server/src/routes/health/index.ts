@@ -1,14 +1,6 @@
+import { HealthSchema } from '@tessera/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { VERSION } from '../../version.ts';
-
-const HealthSchema = z.object({
-  status: z.enum(['ok', 'degraded', 'error']),
-  /** `full` while a write has failed for lack of space in the last minute. */
-  storage: z.enum(['ok', 'full']),
-  db: z.enum(['sqlite', 'postgres']),
-  version: z.string(),
-});
 
 /**
  * For load balancers and monitors: 200 when the database answers, 503 when it does not. `degraded` (still 200: reads

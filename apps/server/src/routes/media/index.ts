@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
+import { MediaUploadedSchema } from '@tessera/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import { MessageSchema } from '../../http/message-schema.ts';
 import { MEDIA_MAX_BYTES } from '../../media/media-types.ts';
@@ -8,7 +8,6 @@ import { MEDIA_TOO_LARGE_MESSAGE, prepareUpload } from '../../media/prepare-uplo
 import { storeUpload } from '../../media/store-upload.ts';
 import { MEDIA_UPLOAD_RATE_LIMIT } from '../../media/upload-rate-limit.ts';
 
-const UploadedSchema = z.object({ url: z.string() });
 const NOT_MULTIPART = 'Send the file as multipart/form-data, in one file field';
 const NO_FILE = 'No file was sent: add one file to the form';
 const BROKEN_FORM = 'The form could not be read: send the file as multipart/form-data, in one file field';
@@ -40,7 +39,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
         tags: ['media'],
         security: [{ bearer: [] }],
         consumes: ['multipart/form-data'],
-        response: { 201: UploadedSchema, 400: MessageSchema, 403: MessageSchema, 413: MessageSchema, 415: MessageSchema, 429: MessageSchema, 507: MessageSchema },
+        response: { 201: MediaUploadedSchema, 400: MessageSchema, 403: MessageSchema, 413: MessageSchema, 415: MessageSchema, 429: MessageSchema, 507: MessageSchema },
       },
     },
     async (request, reply) => {

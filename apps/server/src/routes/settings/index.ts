@@ -1,4 +1,4 @@
-import { MAX_VERSION, SettingsSchema } from '@tessera/core';
+import { MAX_VERSION, SettingsConflictSchema, VersionedSettingsSchema } from '@tessera/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { deviceIdOf } from '../../http/device-label.ts';
@@ -8,11 +8,8 @@ import { applySettingsChange, readSettings, SettingsChangeSchema } from '../../s
 const security = [{ bearer: [] }];
 const CONFLICT = 'Your settings were changed on another device. Merge the changes and try again.';
 
-/** The settings as stored, with their version: send it back with the next save. */
-const VersionedSettingsSchema = SettingsSchema.extend({ version: z.number().int().nonnegative() });
 /** A save: the sections changed, and the version they were based on (a save without it wins). */
 const SettingsSaveSchema = SettingsChangeSchema.extend({ version: z.number().int().nonnegative().max(MAX_VERSION).optional() });
-const SettingsConflictSchema = z.object({ message: z.string(), settings: VersionedSettingsSchema });
 
 /** The signed-in user's settings (spec 02 §3): every section, defaults where nothing was saved. */
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {

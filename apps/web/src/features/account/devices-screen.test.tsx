@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { UserDataSchema, type Device } from '@tessera/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { USER_KEY } from '../../state/stored-user';
 import { renderApp } from '../../test/render-app';
-import { stubFetch } from '../../test/stub-fetch';
+import { answer, stubFetch } from '../../test/stub-fetch';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -19,8 +20,8 @@ describe('/settings/devices', () => {
   it('lists browser, OS, device and last login, removes a row and saves the list', async () => {
     localStorage.setItem(USER_KEY, JSON.stringify({ id: 'u1', name: 'Ana', email: 'ana@example.org', authToken: 't' }));
     const { calls } = stubFetch((call) => {
-      if (call.method === 'PUT') return { body: { id: 'u1', name: 'Ana', email: 'ana@example.org', communicators: [], settings: call.body as object } };
-      if (call.url === '/api/user/u1') return { body: { id: 'u1', name: 'Ana', email: 'ana@example.org', communicators: [], settings: { devices } } };
+      if (call.method === 'PUT') return answer(UserDataSchema, { id: 'u1', name: 'Ana', email: 'ana@example.org', communicators: [], settings: (call.body as { settings: { devices: Device[] } }).settings });
+      if (call.url === '/api/user/u1') return answer(UserDataSchema, { id: 'u1', name: 'Ana', email: 'ana@example.org', communicators: [], settings: { devices } });
       return undefined;
     });
     renderApp('/settings/devices');

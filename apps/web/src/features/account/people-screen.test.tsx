@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { AuthProvidersSchema, LocationSchema, MessageSchema, UserDataSchema } from '@tessera/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { USER_KEY } from '../../state/stored-user';
 import { renderApp } from '../../test/render-app';
-import { stubFetch } from '../../test/stub-fetch';
+import { answer, refusal, stubFetch, type StubCall } from '../../test/stub-fetch';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -14,11 +15,14 @@ const noticeIds = (store: ReturnType<typeof renderApp>['store']) => {
 };
 const signIn = () => localStorage.setItem(USER_KEY, JSON.stringify({ id: 'u1', name: 'Ana', email: 'ana@example.org', authToken: 't' }));
 const profile = { id: 'u1', name: 'Ana', email: 'ana@example.org', birthdate: '1990-05-21', communicators: [], settings: { devices: [] } };
+/** What the screen asks besides the user: the country (none known) and, once logged out, the login screen's providers. */
+const others = (call: StubCall) =>
+  call.url === '/api/location' ? answer(LocationSchema, {}) : call.url === '/api/auth/providers' ? answer(AuthProvidersSchema, { providers: [] }) : undefined;
 
 describe('/settings/people', () => {
   it('shows the profile: name, read-only email, birth date as DD/MM/YYYY and the known country', async () => {
     signIn();
-    stubFetch((call) => (call.url === '/api/user/u1' ? { body: profile } : call.url === '/api/location' ? { body: { country: 'Argentina', countryCode: 'AR' } } : undefined));
+    stubFetch((call) => (call.url === '/api/user/u1' ? answer(UserDataSchema, profile) : call.url === '/api/location' ? answer(LocationSchema, { country: 'Argentina', countryCode: 'AR' }) : undefined));
     renderApp('/settings/people');
     expect(await screen.findByDisplayValue('21/05/1990')).toBeTruthy();
     expect((screen.getByLabelText(/^Name/) as HTMLInputElement).value).toBe('Ana');
@@ -29,9 +33,9 @@ describe('/settings/people', () => {
   it('saves the name and birth date with PUT /user/:id', async () => {
     signIn();
     const { calls } = stubFetch((call) => {
-      if (call.url === '/api/user/u1' && call.method === 'PUT') return { body: { ...profile, ...(call.body as object) } };
-      if (call.url === '/api/user/u1') return { body: profile };
-      return { body: {} };
+      if (call.url === '/api/user/u1' && call.method === 'PUT') return answer(UserDataSchema, { ...profile, ...(call.body as { name: string; birthdate: string }) });
+      if (call.url === '/api/user/u1') return answer(UserDataSchema, profile);
+      return others(call);
     });
     const { store } = renderApp('/settings/people');
     await screen.findByDisplayValue('21/05/1990');
@@ -44,7 +48,7 @@ describe('/settings/people', () => {
 
   it('refuses a birth date that is not DD/MM/YYYY', async () => {
     signIn();
-    const { calls } = stubFetch((call) => (call.url === '/api/user/u1' ? { body: profile } : { body: {} }));
+    const { calls } = stubFetch((call) => (call.url === '/api/user/u1' ? answer(UserDataSchema, profile) : others(call)));
     renderApp('/settings/people');
     await screen.findByDisplayValue('21/05/1990');
     fireEvent.change(screen.getByLabelText('Birth date'), { target: { value: '31/02/2001' } });
@@ -54,7 +58,7 @@ describe('/settings/people', () => {
   });
 
   it('disables Save for a guest and asks nothing of the server', async () => {
-    const { fetchStub } = stubFetch(() => ({ body: {} }));
+    const { fetchStub } = stubFetch(others);
     renderApp('/settings/people');
     expect((await screen.findByRole('button', { name: 'Save' })).hasAttribute('disabled')).toBe(true);
     expect(fetchStub).not.toHaveBeenCalled();
@@ -62,7 +66,7 @@ describe('/settings/people', () => {
 
   it('logs out and returns to / with the Logout button', async () => {
     signIn();
-    stubFetch((call) => (call.url === '/api/user/u1' ? { body: profile } : { body: {} }));
+    stubFetch((call) => (call.url === '/api/user/u1' ? answer(UserDataSchema, profile) : others(call)));
     const { router, store } = renderApp('/settings/people');
     fireEvent.click(await screen.findByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
@@ -71,7 +75,7 @@ describe('/settings/people', () => {
 
   it('goes to /login-signup, logged out, when the server says the token is no longer valid (403)', async () => {
     signIn();
-    stubFetch((call) => (call.url.startsWith('/api/auth') ? { body: { providers: [] } } : { status: 403, body: { message: 'Invalid token' } }));
+    stubFetch((call) => (call.url.startsWith('/api/auth') ? answer(AuthProvidersSchema, { providers: [] }) : refusal(403, 'Invalid token')));
     const { router, store } = renderApp('/settings/people');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login-signup'));
     expect(store.getState().auth.user).toBeNull();
@@ -80,7 +84,9 @@ describe('/settings/people', () => {
 
   it('deletes the account only after the dialog is confirmed, then logs out and goes to /', async () => {
     signIn();
-    const { calls } = stubFetch((call) => (call.method === 'DELETE' ? { body: { message: 'Account deleted' } } : call.url === '/api/user/u1' ? { body: profile } : { body: {} }));
+    const { calls } = stubFetch((call) =>
+      call.method === 'DELETE' ? answer(MessageSchema, { message: 'Account deleted' }) : call.url === '/api/user/u1' ? answer(UserDataSchema, profile) : others(call),
+    );
     const { router, store } = renderApp('/settings/people');
     fireEvent.click(await screen.findByRole('button', { name: 'Delete account' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
@@ -100,7 +106,7 @@ describe('/settings/people', () => {
 
   it('keeps the account and says so when the server cannot be reached', async () => {
     signIn();
-    stubFetch((call) => (call.method === 'DELETE' ? { status: 503, body: { message: 'Unavailable' } } : call.url === '/api/user/u1' ? { body: profile } : { body: {} }));
+    stubFetch((call) => (call.method === 'DELETE' ? refusal(503, 'Unavailable') : call.url === '/api/user/u1' ? answer(UserDataSchema, profile) : others(call)));
     const { router, store } = renderApp('/settings/people');
     fireEvent.click(await screen.findByRole('button', { name: 'Delete account' }));
     fireEvent.click(within(await screen.findByRole('dialog', { name: 'Delete your account?' })).getByRole('button', { name: 'Delete my account' }));

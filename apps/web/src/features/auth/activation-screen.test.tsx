@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
+import { MessageSchema } from '@tessera/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/render-app';
-import { stubFetch } from '../../test/stub-fetch';
+import { answer, laterAnswer, refusal, stubFetch } from '../../test/stub-fetch';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -9,15 +10,14 @@ afterEach(() => {
 
 describe('/activate/:url', () => {
   it("shows 'Activating your account...', then the server's message with a 'Home page' link, then goes to / after 1 s", async () => {
-    let answer: (value: Response) => void = () => undefined;
-    const fetchStub = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
-    vi.stubGlobal('fetch', fetchStub);
+    const activation = laterAnswer();
+    const { fetchStub } = stubFetch(() => activation.reply);
     const { router } = renderApp('/activate/t0ken');
     expect(await screen.findByRole('heading', { name: 'Activating your account...' })).toBeTruthy();
     // The heading shows while the request is being made: on a busy machine the call may come a moment later.
     await waitFor(() => expect(fetchStub).toHaveBeenCalledTimes(1));
     expect(fetchStub.mock.calls[0]).toMatchObject(['/api/user/activate/t0ken', { method: 'POST' }]);
-    answer(new Response(JSON.stringify({ message: 'Your account is now active. You can log in.' })));
+    activation.send(answer(MessageSchema, { message: 'Your account is now active. You can log in.' }));
     expect(await screen.findByRole('heading', { name: 'Your account is now active. You can log in.' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Home page' }).getAttribute('href')).toBe('/');
     const shownAt = Date.now();
@@ -26,7 +26,7 @@ describe('/activate/:url', () => {
   });
 
   it("shows the server's refusal and stays", async () => {
-    stubFetch(() => ({ status: 404, body: { message: 'This activation link is not valid or has already been used.' } }));
+    stubFetch(() => refusal(404, 'This activation link is not valid or has already been used.'));
     const { router } = renderApp('/activate/used');
     expect(await screen.findByRole('heading', { name: 'This activation link is not valid or has already been used.' })).toBeTruthy();
     await new Promise((resolve) => setTimeout(resolve, 1200));
@@ -34,7 +34,7 @@ describe('/activate/:url', () => {
   });
 
   it("says 'Invalid activation URL' without a url", async () => {
-    const { fetchStub } = stubFetch(() => ({ body: {} }));
+    const { fetchStub } = stubFetch(() => refusal(500, 'never asked'));
     renderApp('/activate');
     expect(await screen.findByRole('heading', { name: 'Invalid activation URL' })).toBeTruthy();
     expect(fetchStub).not.toHaveBeenCalled();

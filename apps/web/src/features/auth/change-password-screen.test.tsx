@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { AuthProvidersSchema, MessageSchema } from '@tessera/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/render-app';
-import { stubFetch } from '../../test/stub-fetch';
+import { answer, offContract, refusal, stubFetch } from '../../test/stub-fetch';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -15,7 +16,7 @@ const fill = (dialog: HTMLElement, password: string, repeat: string) => {
 
 describe('/reset/:userid/:url', () => {
   it('shows the change-password validation messages of spec 01 §5', async () => {
-    const { fetchStub } = stubFetch(() => ({ body: {} }));
+    const { fetchStub } = stubFetch(() => refusal(500, 'never asked'));
     renderApp('/reset/u1/t0ken');
     const dialog = await screen.findByRole('dialog', { name: 'Save your new password' });
     fill(dialog, '', '');
@@ -28,7 +29,7 @@ describe('/reset/:userid/:url', () => {
   });
 
   it("shows 'Failed to change password' when the server gives no reason", async () => {
-    stubFetch(() => ({ status: 500 }));
+    stubFetch(() => offContract(500));
     renderApp('/reset/u1/t0ken');
     const dialog = await screen.findByRole('dialog', { name: 'Save your new password' });
     fill(dialog, 'newpass1', 'newpass1');
@@ -36,7 +37,13 @@ describe('/reset/:userid/:url', () => {
   });
 
   it('saves the password with the link, shows the answer and moves to the login screen after 2 s', async () => {
-    const { calls } = stubFetch((call) => (call.url === '/api/user/store-password' ? { body: { message: 'Your new password has been saved.' } } : { body: { providers: [] } }));
+    const { calls } = stubFetch((call) =>
+      call.url === '/api/user/store-password'
+        ? answer(MessageSchema, { message: 'Your new password has been saved.' })
+        : call.url === '/api/auth/providers'
+          ? answer(AuthProvidersSchema, { providers: [] })
+          : undefined,
+    );
     const { router } = renderApp('/reset/u1/t0ken');
     const dialog = await screen.findByRole('dialog', { name: 'Save your new password' });
     fill(dialog, 'newpass1', 'newpass1');

@@ -2,13 +2,14 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { USER_KEY } from '../../state/stored-user';
 import { renderApp } from '../../test/render-app';
-import { stubFetch, type StubCall } from '../../test/stub-fetch';
+import { AuthProvidersSchema, MessageSchema, UserDataSchema } from '@tessera/core';
+import { answer, refusal, stubFetch, type StubCall } from '../../test/stub-fetch';
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const noProviders = (call: StubCall) => (call.url === '/api/auth/providers' ? { body: { providers: [] } } : undefined);
+const noProviders = (call: StubCall) => (call.url === '/api/auth/providers' ? answer(AuthProvidersSchema, { providers: [] }) : undefined);
 
 const openDialog = async (button: 'Login' | 'Sign Up') => {
   fireEvent.click(await screen.findByRole('button', { name: button }));
@@ -34,7 +35,7 @@ describe('/login-signup', () => {
   });
 
   it('offers social login only for the providers the server has', async () => {
-    stubFetch((call) => (call.url === '/api/auth/providers' ? { body: { providers: ['google'] } } : undefined));
+    stubFetch((call) => (call.url === '/api/auth/providers' ? answer(AuthProvidersSchema, { providers: ['google'] }) : undefined));
     renderApp('/login-signup');
     const google = await screen.findByRole('link', { name: 'Continue with Google' });
     expect(google.getAttribute('href')).toBe('/api/auth/google/start');
@@ -62,8 +63,8 @@ describe('the Login dialog', () => {
       if (call.url !== '/api/user/login') return noProviders(call);
       password = (call.body as { password: string }).password;
       return password === 'right-one'
-        ? { body: { id: 'u1', name: 'Ana', email: 'ana@example.org', authToken: 't', communicators: [] } }
-        : { status: 401, body: { message: 'Login failed: wrong email or password.' } };
+        ? answer(UserDataSchema, { id: 'u1', name: 'Ana', email: 'ana@example.org', authToken: 't', communicators: [] })
+        : refusal(401, 'Login failed: wrong email or password.');
     });
     const { router, store } = renderApp('/login-signup');
     const dialog = await openDialog('Login');
@@ -79,7 +80,7 @@ describe('the Login dialog', () => {
 
   it('leads to the Forgot password dialog, which checks the email and shows what the server answered', async () => {
     const { calls } = stubFetch((call) =>
-      call.url === '/api/user/forgot' ? { body: { message: 'If an account exists for this email, we have sent it a link.' } } : noProviders(call),
+      call.url === '/api/user/forgot' ? answer(MessageSchema, { message: 'If an account exists for this email, we have sent it a link.' }) : noProviders(call),
     );
     renderApp('/login-signup');
     const login = await openDialog('Login');
@@ -132,7 +133,7 @@ describe('the Sign Up dialog', () => {
   };
 
   it("sends the form without the confirmation and shows the server's answer in place of the form", async () => {
-    const { calls } = stubFetch((call) => (call.url === '/api/user' ? { status: 201, body: { message: SIGNED_UP } } : noProviders(call)));
+    const { calls } = stubFetch((call) => (call.url === '/api/user' ? answer(MessageSchema, { message: SIGNED_UP }, 201) : noProviders(call)));
     renderApp('/login-signup');
     const dialog = await openDialog('Sign Up');
     fillAndSend(dialog);
@@ -143,7 +144,7 @@ describe('the Sign Up dialog', () => {
   });
 
   it("shows the server's refusal above the form", async () => {
-    stubFetch((call) => (call.url === '/api/user' ? { status: 429, body: { message: 'Too many requests. Try again in 1 hour.' } } : noProviders(call)));
+    stubFetch((call) => (call.url === '/api/user' ? refusal(429, 'Too many requests. Try again in 1 hour.') : noProviders(call)));
     renderApp('/login-signup');
     const dialog = await openDialog('Sign Up');
     fillAndSend(dialog);

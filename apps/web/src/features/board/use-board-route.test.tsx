@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import type { Board } from '@tessera/core';
+import { BoardSchema, type Board } from '@tessera/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defaultCommunicator } from '@tessera/content';
 import { boardChanged, selectActiveBoardId, selectIsFixed, selectNavHistory } from '../../state/board-slice';
@@ -7,7 +7,7 @@ import { reservedBoardCopied } from '../../state/board-actions';
 import { boardIdReplaced, workChangedElsewhere } from '../../state/sync-actions';
 import { unlockedWith } from '../../test/editing-state';
 import { renderBoard } from '../../test/render-board';
-import { stubFetch } from '../../test/stub-fetch';
+import { answer, refusal, stubFetch } from '../../test/stub-fetch';
 
 const garden: Board = { id: 'garden1', name: 'Garden', isPublic: false, tiles: [{ id: 'a', label: 'Watering can' }] };
 const SERVER_ID = '6b026ae3b74814b7d23ea2d6';
@@ -69,7 +69,7 @@ describe('the board at the address', () => {
   });
 
   it('waits for a board this device does not hold to come from the server, then opens it', async () => {
-    const { calls } = stubFetch((call) => (call.url.endsWith(`/board/${PUBLIC_ID}`) ? { body: kitchen } : undefined));
+    const { calls } = stubFetch((call) => (call.url.endsWith(`/board/${PUBLIC_ID}`) ? answer(BoardSchema, kitchen) : undefined));
     const { store, router } = renderBoard(`/board/${PUBLIC_ID}`, unlockedWith([garden]));
     await screen.findByRole('button', { name: 'Soup' });
     expect(router.state.location.pathname).toBe(`/board/${PUBLIC_ID}`);
@@ -78,7 +78,7 @@ describe('the board at the address', () => {
   });
 
   it('opens the root board once the server says it has no such board', async () => {
-    const { calls } = stubFetch(() => ({ status: 404, body: { message: 'Board not found' } }));
+    const { calls } = stubFetch(() => refusal(404, 'Board not found'));
     const { store, router } = renderBoard(`/board/${PUBLIC_ID}`, unlockedWith([garden]));
     await waitFor(() => expect(router.state.location.pathname).toBe('/board/root'));
     expect(calls.some((call) => call.url.endsWith(`/board/${PUBLIC_ID}`))).toBe(true);

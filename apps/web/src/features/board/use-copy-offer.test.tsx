@@ -1,15 +1,15 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import type { Board } from '@tessera/core';
+import { BoardSchema, type Board } from '@tessera/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { selectActiveBoardId } from '../../state/board-slice';
 import { selectCopyPublicBoard } from '../../state/ui-slice';
 import { unlockedWith } from '../../test/editing-state';
 import { renderBoard } from '../../test/render-board';
-import { stubFetch } from '../../test/stub-fetch';
+import { answer, stubFetch } from '../../test/stub-fetch';
 
 const PUBLIC_ID = '6b026ce27aa3cfe6ec7486ea';
 const kitchen: Board = { id: PUBLIC_ID, name: 'Kitchen', email: 'owner@example.org', author: 'Owner', isPublic: true, tiles: [{ id: 't1', label: 'Soup' }] };
-const serveKitchen = () => stubFetch((call) => (call.url.endsWith(`/board/${PUBLIC_ID}`) ? { body: kitchen } : undefined));
+const serveKitchen = () => stubFetch((call) => (call.url.endsWith(`/board/${PUBLIC_ID}`) ? answer(BoardSchema, kitchen) : undefined));
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,9 +1,9 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { Board, BoardSummary } from '@tessera/core';
+import { BoardNotFoundSchema, BoardSchema, type Board, type BoardSummary } from '@tessera/core';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../test/app-providers';
-import { stubFetch } from '../../test/stub-fetch';
+import { answer, stubFetch } from '../../test/stub-fetch';
 import { initialAuthState } from '../../state/auth-slice';
 import { boardsLoaded } from '../../state/board-slice';
 import { communicatorBoardsChanged, selectActiveCommunicator } from '../../state/communicator-slice';
@@ -27,8 +27,8 @@ const ada = { id: 'u1', name: 'Ada', email: 'ada@example.org', authToken: 'token
 /** The server: the kitchen board, and its Fruit folder unless that one is private. */
 const server = ({ fruitPrivate = false } = {}) =>
   stubFetch((call) => {
-    if (call.url.endsWith(`/board/${KITCHEN}`)) return { body: kitchen };
-    if (call.url.endsWith(`/board/${FRUIT}`)) return fruitPrivate ? { status: 404, body: { message: 'Board not found', private: true } } : { body: fruit };
+    if (call.url.endsWith(`/board/${KITCHEN}`)) return answer(BoardSchema, kitchen);
+    if (call.url.endsWith(`/board/${FRUIT}`)) return fruitPrivate ? answer(BoardNotFoundSchema, { message: 'This board is private', private: true }, 404) : answer(BoardSchema, fruit);
     return undefined;
   });
 

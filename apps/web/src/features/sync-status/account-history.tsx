@@ -12,7 +12,7 @@ import { selectActiveBoard } from '../../state/board-slice';
 import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { notificationShown } from '../../state/notifications-slice';
 import { hasAccountHistory, loadAccountHistory, restoreAccountVersion } from '../../sync/account-history';
-import type { BoardVersionSummary } from '../../sync';
+import type { BoardVersionSummary } from '@tessera/core';
 import {
   accountHistoryMessages,
   accountHistoryTitle,

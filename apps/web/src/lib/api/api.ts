@@ -4,13 +4,13 @@ import { apiBaseQuery } from './base-query';
 
 /**
  * The one RTK Query API of the app. Each request lives in its own file (get-user.ts, update-user.ts, ...) and
- * injects its endpoint here, with its cache tags and hook beside it. It joins the store when first loaded (see
- * api-loading.ts): the first board never loads it.
+ * injects its endpoint here, with its cache tags, its answer's schema and its hook beside it. It joins the store
+ * when first loaded (see api-loading.ts): the first board never loads it.
  */
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: apiBaseQuery,
-  tagTypes: ['User', 'Settings', 'Location', 'AuthProviders'],
+  tagTypes: ['User', 'Location', 'AuthProviders'],
   endpoints: () => ({}),
 });
 

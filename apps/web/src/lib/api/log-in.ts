@@ -1,4 +1,4 @@
-import type { UserData } from '@tessera/core';
+import { UserDataSchema } from '@tessera/core';
 import { requestJson, type RequestContext } from './request-json';
 
 export type PasswordLogin = { email: string; password: string; deviceId?: string };
@@ -7,5 +7,4 @@ export type SocialLogin = { type: string; activatedData: string; deviceId?: stri
 export type LoginBody = PasswordLogin | SocialLogin;
 
 /** POST /user/login (no token): the user data with `authToken`. */
-export const logIn = (body: LoginBody, context?: RequestContext) =>
-  requestJson<UserData>({ path: '/user/login', method: 'POST', body, auth: false }, context);
+export const logIn = (body: LoginBody, context?: RequestContext) => requestJson({ path: '/user/login', method: 'POST', body, auth: false }, UserDataSchema, context);

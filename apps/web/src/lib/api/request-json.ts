@@ -1,7 +1,11 @@
+import type { AnswerSchema } from '@tessera/core';
 import { API_BASE_URL } from './api-config';
 import { ApiError, AUTH_REQUIRED_MESSAGE, NO_CONNECTION_MESSAGE } from './api-error';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** The status of an ApiError for an answer not in its schema's shape: as a gateway says of an answer it could not use. */
+export const UNEXPECTED_ANSWER_STATUS = 502;
 
 /** One call of the API, as every layer above describes it. */
 export interface ApiRequest {
@@ -50,11 +54,24 @@ const messageOf = (body: unknown): string | undefined => {
   return typeof message === 'string' && message.trim() ? message : undefined;
 };
 
+/** `/user` of `/user/activate/<token>`: which call it was, without what may be secret in its address. */
+const resourceOf = (path: string): string => path.split('/').slice(0, 2).join('/');
+
+/** What the answer of a call failed to be, in a few words, for the error (never shown to the user as it is). */
+const mismatchOf = (issues: readonly { path: readonly PropertyKey[]; message: string }[]): string =>
+  issues
+    .slice(0, 3)
+    .map(({ path, message }) => `${path.map(String).join('.') || 'the answer'}: ${message}`)
+    .join('; ');
+
 /**
- * Calls the API and answers the parsed JSON. Throws an ApiError: `unauthenticated` before any network use when
- * the call needs a token and there is none (spec 01 §5), `network` when no answer came, `http` for an error status.
+ * Calls the API and answers the JSON of a successful answer, checked with `schema` (one of core's answer schemas, the
+ * same the server's route declares). Throws an ApiError: `unauthenticated` before any network use when the call needs
+ * a token and there is none (spec 01 §5), `network` when no answer came, `http` for an error status, and `http` 502
+ * for an answer not in the shape the schema says (an app and a server of different versions, a proxy's page): a
+ * failed request like any other for the callers, never a logout.
  */
-export async function requestJson<T>(request: ApiRequest, context: RequestContext = {}): Promise<T> {
+export async function requestJson<T>(request: ApiRequest, schema: AnswerSchema<T>, context: RequestContext = {}): Promise<T> {
   const { method = 'GET', body, auth = true, signal } = request;
   const { token, baseUrl = API_BASE_URL } = context;
   if (auth === true && !token) throw new ApiError('unauthenticated', 0, AUTH_REQUIRED_MESSAGE);
@@ -83,5 +100,7 @@ export async function requestJson<T>(request: ApiRequest, context: RequestContex
     const serverMessage = messageOf(data);
     throw new ApiError('http', response.status, serverMessage ?? `Request failed with status ${response.status}`, serverMessage, data);
   }
-  return data as T;
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) throw new ApiError('http', UNEXPECTED_ANSWER_STATUS, `The server's answer to ${method} ${resourceOf(request.path)} is not in the shape this app reads (${mismatchOf(parsed.error.issues)})`, undefined, data);
+  return parsed.data;
 }

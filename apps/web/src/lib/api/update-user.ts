@@ -1,4 +1,4 @@
-import type { Device, Location, UserData } from '@tessera/core';
+import { UserDataSchema, type Device, type Location, type UserData } from '@tessera/core';
 import { api } from './api';
 
 /** What PUT /user/:id may change (the server ignores every other field). */
@@ -16,7 +16,7 @@ export interface UserUpdate {
 export const updateUserApi = api.injectEndpoints({
   endpoints: (build) => ({
     updateUser: build.mutation<UserData, UserUpdate>({
-      query: ({ id, ...changes }) => ({ path: `/user/${encodeURIComponent(id)}`, method: 'PUT', body: changes }),
+      query: ({ id, ...changes }) => ({ path: `/user/${encodeURIComponent(id)}`, method: 'PUT', body: changes, schema: UserDataSchema }),
       invalidatesTags: ['User', 'Location'],
     }),
   }),

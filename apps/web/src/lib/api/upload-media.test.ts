@@ -1,7 +1,9 @@
-// Runs against a real HTTP server on 127.0.0.1 standing in for POST /api/media.
+// Runs against a real HTTP server on 127.0.0.1 standing in for POST /api/media, to see the multipart form as sent; its
+// answers are written against core's schemas (account-requests.server.test.ts uploads to the real server).
 import { Blob as NodeBlob } from 'node:buffer';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { MediaUploadedSchema, MessageSchema, type AnswerBody, type AnswerSchema } from '@tessera/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiFailureOf } from '../../test/api-failure';
 import { isForbidden } from './api-error';
@@ -21,9 +23,12 @@ let baseUrl: string;
 let received: Received[] = [];
 let answer: Answer;
 
-const json = (status: number, body: unknown): Answer => (_received, res) => {
-  res.writeHead(status, { 'content-type': 'application/json' });
-  res.end(JSON.stringify(body));
+const json = <S extends AnswerSchema>(status: number, schema: S, body: AnswerBody<S>): Answer => {
+  schema.parse(body);
+  return (_received, res) => {
+    res.writeHead(status, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(body));
+  };
 };
 
 beforeAll(async () => {
@@ -51,7 +56,7 @@ afterAll(async () => {
 });
 beforeEach(() => {
   received = [];
-  answer = json(201, { url: 'https://tessera.example.org/media/0123456789abcdef0123456789abcdef.png' });
+  answer = json(201, MediaUploadedSchema, { url: 'https://tessera.example.org/media/0123456789abcdef0123456789abcdef.png' });
 });
 
 /** The parts of a multipart/form-data body, each with its headers and its exact bytes. */
@@ -106,14 +111,14 @@ describe('uploadMedia', () => {
   });
 
   it('fails as forbidden on a 403, so the app logs out', async () => {
-    answer = json(403, { message: 'Invalid token' });
+    answer = json(403, MessageSchema, { message: 'Invalid token' });
     const error = await apiFailureOf(uploadMedia(new ArrayBuffer(4), 'image/png', 'revoked', { baseUrl }));
     expect(error).toMatchObject({ kind: 'http', status: 403, serverMessage: 'Invalid token' });
     expect(isForbidden(error)).toBe(true);
   });
 
   it("keeps the server's reason for a file it will never take", async () => {
-    answer = json(415, { message: 'Unsupported file type' });
+    answer = json(415, MessageSchema, { message: 'Unsupported file type' });
     const error = await apiFailureOf(uploadMedia(new ArrayBuffer(4), 'text/html', 'tok', { baseUrl }));
     expect(error).toMatchObject({ kind: 'http', status: 415, serverMessage: 'Unsupported file type' });
     expect(isForbidden(error)).toBe(false);
@@ -135,9 +140,10 @@ describe('uploadMedia', () => {
     expect(received).toHaveLength(0);
   });
 
-  it('does not hand back a missing URL as if it were one', async () => {
-    answer = json(201, {});
-    const error = await apiFailureOf(uploadMedia(new ArrayBuffer(4), 'image/png', 'tok', { baseUrl }));
-    expect(error.kind).toBe('http');
+  it('does not hand back a missing or empty URL as if it were one', async () => {
+    answer = (_received, res) => res.writeHead(201, { 'content-type': 'application/json' }).end('{}');
+    expect(await apiFailureOf(uploadMedia(new ArrayBuffer(4), 'image/png', 'tok', { baseUrl }))).toMatchObject({ kind: 'http', status: 502 });
+    answer = json(201, MediaUploadedSchema, { url: '' });
+    expect(await apiFailureOf(uploadMedia(new ArrayBuffer(4), 'image/png', 'tok', { baseUrl }))).toMatchObject({ kind: 'http', status: 502 });
   });
 });

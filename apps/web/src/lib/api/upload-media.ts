@@ -1,11 +1,6 @@
-import { extensionOfMime } from '@tessera/core';
+import { extensionOfMime, MediaUploadedSchema } from '@tessera/core';
 import { ApiError } from './api-error';
-import { requestJson, type RequestContext } from './request-json';
-
-/** What POST /media answers: where the stored file is served (under `/media/` on the server's public URL). */
-interface Uploaded {
-  url: string;
-}
+import { requestJson, UNEXPECTED_ANSWER_STATUS, type RequestContext } from './request-json';
 
 // The server decides what a file is from its bytes; the name only helps people reading its logs.
 const fileNameOf = (type: string): string => {
@@ -28,8 +23,8 @@ export async function uploadMedia(
 ): Promise<string> {
   const form = new FormData();
   form.append('file', new Blob([bytes], { type: type || 'application/octet-stream' }), fileName ?? fileNameOf(type));
-  const answer = await requestJson<Partial<Uploaded> | undefined>({ path: '/media', method: 'POST', body: form }, { ...options, token });
-  // A tile must never be given 'undefined' as its picture, whatever a proxy in between answered.
-  if (typeof answer?.url !== 'string' || !answer.url) throw new ApiError('http', 502, 'The server did not say where the file is kept');
-  return answer.url;
+  const { url } = await requestJson({ path: '/media', method: 'POST', body: form }, MediaUploadedSchema, { ...options, token });
+  // A tile must never be given an empty picture, whatever a proxy in between answered.
+  if (!url) throw new ApiError('http', UNEXPECTED_ANSWER_STATUS, 'The server did not say where the file is kept');
+  return url;
 }
