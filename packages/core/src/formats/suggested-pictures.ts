@@ -1,0 +1,41 @@
+import { isRecord, type LooseRecord } from '../boards/normalize-board-record.ts';
+
+/**
+ * The mark a reader leaves on a tile whose file gave a picture the import could not have (a path on another
+ * app's server, a package file that is missing or not a picture). It never leaves the import.
+ */
+export const LOST_PICTURE = '__tesseraLostPicture';
+
+/** A picture of the app's own symbols for a label in a language (the web app searches its offline symbols). */
+export type SuggestPicture = (label: string, locale: string) => Promise<string | undefined>;
+
+/**
+ * Tiles that lost their picture get the best match of our symbols for their label, in the board's language
+ * (else the interface's), marked `imageSuggested` so the tile editor can say the app chose it. One search per
+ * label and language, however many tiles share it.
+ */
+export async function suggestLostPictures(records: LooseRecord[], suggest: SuggestPicture | undefined, locale: string): Promise<LooseRecord[]> {
+  const found = new Map<string, Promise<string | undefined>>();
+  const pictureFor = (label: string, language: string) => {
+    const key = `${language}\n${label}`;
+    let picture = found.get(key);
+    if (!picture) found.set(key, (picture = suggest ? suggest(label, language).catch(() => undefined) : Promise.resolve(undefined)));
+    return picture;
+  };
+  return Promise.all(
+    records.map(async (board) => {
+      if (!Array.isArray(board.tiles)) return board;
+      const language = typeof board.locale === 'string' && board.locale ? board.locale : locale;
+      const tiles = await Promise.all(
+        board.tiles.map(async (tile: unknown) => {
+          if (!isRecord(tile) || !(LOST_PICTURE in tile)) return tile;
+          const { [LOST_PICTURE]: _lost, ...rest } = tile;
+          const label = [rest.label, rest.vocalization].find((value): value is string => typeof value === 'string' && value.trim() !== '');
+          const picture = label === undefined ? undefined : await pictureFor(label.trim(), language);
+          return picture ? { ...rest, image: picture, imageSuggested: true } : rest;
+        }),
+      );
+      return { ...board, tiles };
+    }),
+  );
+}
