@@ -73,8 +73,8 @@ describe("another app's message keys become words", () => {
 
 describe('a picture that could not be had', () => {
   const searched: string[] = [];
-  const suggestPicture = async (label: string, locale: string) => {
-    searched.push(`${locale}:${label}`);
+  const suggestPicture = async (label: string, locale: string, labelKey: string | undefined) => {
+    searched.push(`${locale}:${label}${labelKey ? `:${labelKey}` : ''}`);
     return label === 'nothing like it' ? undefined : `/symbols/openmoji/${label.length}.svg`;
   };
 
@@ -106,7 +106,7 @@ describe('a picture that could not be had', () => {
       { image: undefined, imageSuggested: undefined },
     ]);
     expect(boards[1]?.tiles[0]).toMatchObject({ image: '/symbols/openmoji/5.svg', imageSuggested: true });
-    expect(searched.sort()).toEqual(['en-GB:hello', 'es-ES:nothing like it', 'es-ES:yes']);
+    expect(searched.sort()).toEqual(['en-GB:hello', 'es-ES:nothing like it', 'es-ES:yes', 'es-ES:yes:tessera.board.quick-chat.yes']);
   });
 
   it('in an OBF: a button whose image is not in the file; a search that fails leaves the tile without one', async () => {

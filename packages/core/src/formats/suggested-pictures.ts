@@ -6,20 +6,23 @@ import { isRecord, type LooseRecord } from '../boards/normalize-board-record.ts'
  */
 export const LOST_PICTURE = '__tesseraLostPicture';
 
-/** A picture of the app's own symbols for a label in a language (the web app searches its offline symbols). */
-export type SuggestPicture = (label: string, locale: string) => Promise<string | undefined>;
+/**
+ * A picture of the app's own for a label in a language (the web app's: a built-in tile's for one of our words,
+ * else the best of its offline symbols).
+ */
+export type SuggestPicture = (label: string, locale: string, labelKey: string | undefined) => Promise<string | undefined>;
 
 /**
- * Tiles that lost their picture get the best match of our symbols for their label, in the board's language
- * (else the interface's), marked `imageSuggested` so the tile editor can say the app chose it. One search per
+ * Tiles that lost their picture get the best match of our pictures for their label (and their key, when it is one
+ * of our words), in the board's language (else the interface's), marked `imageSuggested` so the tile editor can say the app chose it. One search per
  * label and language, however many tiles share it.
  */
 export async function suggestLostPictures(records: LooseRecord[], suggest: SuggestPicture | undefined, locale: string): Promise<LooseRecord[]> {
   const found = new Map<string, Promise<string | undefined>>();
-  const pictureFor = (label: string, language: string) => {
-    const key = `${language}\n${label}`;
+  const pictureFor = (label: string, language: string, labelKey: string | undefined) => {
+    const key = `${language}\n${label}\n${labelKey ?? ''}`;
     let picture = found.get(key);
-    if (!picture) found.set(key, (picture = suggest ? suggest(label, language).catch(() => undefined) : Promise.resolve(undefined)));
+    if (!picture) found.set(key, (picture = suggest ? suggest(label, language, labelKey).catch(() => undefined) : Promise.resolve(undefined)));
     return picture;
   };
   return Promise.all(
@@ -31,7 +34,8 @@ export async function suggestLostPictures(records: LooseRecord[], suggest: Sugge
           if (!isRecord(tile) || !(LOST_PICTURE in tile)) return tile;
           const { [LOST_PICTURE]: _lost, ...rest } = tile;
           const label = [rest.label, rest.vocalization].find((value): value is string => typeof value === 'string' && value.trim() !== '');
-          const picture = label === undefined ? undefined : await pictureFor(label.trim(), language);
+          const labelKey = typeof rest.labelKey === 'string' ? rest.labelKey : undefined;
+          const picture = label === undefined ? undefined : await pictureFor(label.trim(), language, labelKey);
           return picture ? { ...rest, image: picture, imageSuggested: true } : rest;
         }),
       );

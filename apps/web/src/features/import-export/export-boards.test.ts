@@ -7,7 +7,7 @@ const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 7, 
 const board = (id: string, tiles: Board['tiles']): Board => ({ id, name: id, isPublic: false, tiles });
 const boards = [
   board('home', [
-    { id: 'a', labelKey: 'x.y.hello', image: 'media:ok', loadBoard: 'more' },
+    { id: 'a', labelKey: 'tessera.board.x.hello', image: 'media:ok', loadBoard: 'more' },
     { id: 'b', label: 'Gone', image: '/media/missing.png' },
   ]),
   board('more', [{ id: 'c', label: 'Voice', sound: 'media:voice' }]),
@@ -33,7 +33,7 @@ describe('buildExportFile', () => {
     const outcome = await importBoardFile(file.name, new Uint8Array(await blobBytes(file)), { newId: () => Math.random().toString(36).slice(2, 12), owner: {}, locale: 'en' });
     if (!outcome.ok) throw new Error(outcome.problem.kind);
     const [home, more] = outcome.boards;
-    expect(home).toMatchObject({ name: 'HOME', tiles: [{ label: 'Hello', labelKey: 'x.y.hello', image: 'data:image/png;base64,iVBORw0KGgoHBw==', loadBoard: more?.id }, { label: 'Gone' }] });
+    expect(home).toMatchObject({ name: 'HOME', tiles: [{ label: 'Hello', labelKey: 'tessera.board.x.hello', image: 'data:image/png;base64,iVBORw0KGgoHBw==', loadBoard: more?.id }, { label: 'Gone' }] });
     // Without its file, the picture goes out as its full address (other tools fetch it from there).
     expect(home?.tiles[1]?.image).toBe(`${location.origin}/media/missing.png`);
     expect(more?.tiles[0]?.sound).toBe('data:audio/mpeg;base64,SUQzAw==');

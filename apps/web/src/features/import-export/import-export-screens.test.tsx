@@ -17,7 +17,7 @@ afterEach(() => {
 });
 
 describe('/settings/import', { timeout: 30_000 }, () => {
-  it('opens the file picker from a real button (keyboard too), taking json, obz and obf', async () => {
+  it('opens the file picker from a real button (keyboard too), taking json, obz and obf, and zip (an OBZ)', async () => {
     const open = vi.spyOn(HTMLInputElement.prototype, 'click').mockImplementation(() => {});
     renderApp('/settings/import');
     const button = await screen.findByRole('button', { name: 'Choose a file' });
@@ -26,7 +26,7 @@ describe('/settings/import', { timeout: 30_000 }, () => {
     expect(screen.getByText(/file: its boards are added to your communicator\.$/).textContent).toBe('Choose a Cboard (JSON) or OpenBoard (OBF, OBZ) file: its boards are added to your communicator.');
     fireEvent.click(button);
     expect(open).toHaveBeenCalledTimes(1);
-    expect(document.querySelector('input[type=file]')?.getAttribute('accept')).toBe('.json,.obz,.obf');
+    expect(document.querySelector('input[type=file]')?.getAttribute('accept')).toBe('.json,.obz,.obf,.zip');
   });
 
   it('refuses a file of another kind with the spec message, and adds nothing', async () => {

@@ -1,11 +1,12 @@
-import { importExtensionOf, type ImportProblem } from '@tessera/core';
-import { builtInBoardsById, OPENMOJI_URL_PREFIX, TESSERA_URL_PREFIX } from '@tessera/content';
+import { ownWordsIndex, type ImportProblem } from '@tessera/core';
+import { builtInBoardsById, OPENMOJI_URL_PREFIX, ownWordEntries, TESSERA_URL_PREFIX } from '@tessera/content';
 import { useState } from 'react';
 import { isQuotaError } from '../../lib/db';
 import { boardsCopied } from '../../state/board-actions';
 import { newLocalId, nowIso } from '../../state/commit-board';
 import { useAppStore } from '../../state/hooks';
 import { readBoardFile, storeInlineMedia } from './import-file';
+import { offlinePictures } from './import-pictures';
 
 /** Where an import is: choosing, reading the file and keeping its boards (with progress), or finished. */
 export type ImportStatus =
@@ -23,7 +24,8 @@ const keepSource = (src: string): boolean => src.startsWith(OPENMOJI_URL_PREFIX)
 /**
  * Spec 02 §5: the chosen file's boards, with new ids and their links between them, join the active communicator
  * (a signed-in user's become theirs, and the sync creates them on the server); its pictures and sounds are kept on
- * the device. All or nothing: a file with a problem adds no board.
+ * the device; another app's word keys become our words, and a picture the file could not give becomes one of ours
+ * (marked for the tile editor). All or nothing: a file with a problem adds no board.
  */
 export function useBoardImport() {
   const store = useAppStore();
@@ -31,7 +33,7 @@ export function useBoardImport() {
 
   const importFile = async (file: File | undefined) => {
     if (!file) return setStatus({ kind: 'no-file' });
-    if (!importExtensionOf(file.name)) return setStatus({ kind: 'invalid-file' });
+    // Whatever its name, the file is read: what it holds decides (an OBZ often comes as .zip).
     setStatus({ kind: 'working', done: 0, total: 0 });
     const start = store.getState();
     const user = start.auth.user;
@@ -42,6 +44,8 @@ export function useBoardImport() {
         locale: start.language.lang,
         keepSource,
         keepLink: (id) => builtInBoardsById.has(id) || id in store.getState().board.boards,
+        ownWords: ownWordsIndex(ownWordEntries),
+        suggestPicture: offlinePictures(),
       });
       if (!outcome.ok) {
         if (outcome.problem.kind === 'nothing-to-import') return setStatus({ kind: 'nothing' });
