@@ -8,7 +8,7 @@ import { contentMessagesEn, ownWordEntries } from './index.ts';
 const FIXTURES = fileURLToPath(new URL('../../../../shared/fixtures/', import.meta.url));
 
 let counter = 0;
-const ownWords = ownWordsIndex(ownWordEntries);
+const ownWords = ownWordsIndex(ownWordEntries((key) => contentMessagesEn[key]));
 const options = { newId: () => `n${(counter += 1)}`, owner: {}, locale: 'en-US', ownWords };
 
 async function importFixture(path: string, name = path): Promise<ImportOutcome> {

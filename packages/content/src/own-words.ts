@@ -15,7 +15,15 @@ const VERB_BOARDS: ReadonlySet<string> = new Set(['actions', 'core-actions', 'co
 const ambiguous = new Set(AMBIGUOUS_WORDS);
 const boardOf = (key: string): string | undefined => key.split('.')[2];
 
-/** Our words an import may name another app's keys after (core's ownWordsIndex), the ambiguous ones left out. */
-export const ownWordEntries: readonly OwnWordEntry[] = Object.entries(messagesEn as Record<string, string>)
-  .filter(([key, text]) => key.startsWith('tessera.board.') && !ambiguous.has(text.trim().toLowerCase()))
-  .map(([key, text]) => ({ key, text, ...(VERB_BOARDS.has(boardOf(key) ?? '') && key.split('.').length === 4 ? { verb: true } : {}) }));
+/**
+ * Our words an import may name another app's keys after (core's ownWordsIndex), the ambiguous ones left out.
+ * `englishOf` gives a key's English text (the web app formats it from its compiled catalogue; tests read
+ * contentMessagesEn). Worked out when an import asks, not when the first board loads.
+ */
+export function ownWordEntries(englishOf: (key: string) => string | undefined): OwnWordEntry[] {
+  return Object.keys(messagesEn).flatMap((key) => {
+    const text = key.startsWith('tessera.board.') ? englishOf(key) : undefined;
+    if (text === undefined || ambiguous.has(text.trim().toLowerCase())) return [];
+    return [{ key, text, ...(VERB_BOARDS.has(boardOf(key) ?? '') && key.split('.').length === 4 ? { verb: true } : {}) }];
+  });
+}

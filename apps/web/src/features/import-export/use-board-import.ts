@@ -1,7 +1,10 @@
-import { ownWordsIndex, type ImportProblem } from '@tessera/core';
+import { ownWordsIndex, type ImportProblem, type Translate } from '@tessera/core';
 import { builtInBoardsById, OPENMOJI_URL_PREFIX, ownWordEntries, TESSERA_URL_PREFIX } from '@tessera/content';
 import { useState } from 'react';
+import { createIntl } from 'react-intl';
 import { isQuotaError } from '../../lib/db';
+import { englishMessages } from '../../lib/i18n/load-messages';
+import { messageTranslator } from '../../lib/i18n/message-translator';
 import { boardsCopied } from '../../state/board-actions';
 import { newLocalId, nowIso } from '../../state/commit-board';
 import { useAppStore } from '../../state/hooks';
@@ -17,6 +20,13 @@ export type ImportStatus =
   | { kind: 'invalid-file' }
   | { kind: 'nothing' }
   | { kind: 'failed'; problem?: ImportProblem | { kind: 'storage' } };
+
+/** Our words' English texts, formatted from the catalogue (the build keeps it compiled, not as text). */
+const englishText = (key: string): string | undefined => {
+  englishWords ??= messageTranslator(createIntl({ locale: 'en', messages: englishMessages }));
+  return englishWords(key);
+};
+let englishWords: Translate | undefined;
 
 /** Pictures the app shows from its own paths, and any web address. */
 const keepSource = (src: string): boolean => src.startsWith(OPENMOJI_URL_PREFIX) || src.startsWith(TESSERA_URL_PREFIX) || /^https?:\/\//i.test(src);
@@ -44,7 +54,7 @@ export function useBoardImport() {
         locale: start.language.lang,
         keepSource,
         keepLink: (id) => builtInBoardsById.has(id) || id in store.getState().board.boards,
-        ownWords: ownWordsIndex(ownWordEntries),
+        ownWords: ownWordsIndex(ownWordEntries(englishText)),
         suggestPicture: offlinePictures(),
       });
       if (!outcome.ok) {
