@@ -186,7 +186,7 @@ test("Cboard's keyed boards import as words with our pictures; OBZ packages name
     const grid = tileArea(page).locator('[data-fixed="true"]');
     expect(await grid.getAttribute('data-columns')).toBe('16');
     const cells = await grid.evaluate((element) =>
-      [...element.children].map((cell) => ({ row: Number((cell as HTMLElement).dataset.row), column: Number((cell as HTMLElement).dataset.column), empty: cell.hasAttribute('data-empty-cell'), label: cell.textContent?.trim() ?? '' })),
+      Array.from(element.children, (cell) => ({ row: Number((cell as HTMLElement).dataset.row), column: Number((cell as HTMLElement).dataset.column), empty: cell.hasAttribute('data-empty-cell'), label: cell.textContent?.trim() ?? '' })),
     );
     expect(cells).toHaveLength(11 * 16);
     expect(cells.filter((cell) => cell.empty)).toHaveLength(11 * 16 - 91);
