@@ -4,6 +4,7 @@ import { importBoardFile, type ImportOptions } from './import-board-file.ts';
 import { ownWordsIndex } from './message-key-words.ts';
 import { writeCboardJson } from './cboard-json.ts';
 import { writeObf } from './obz-write.ts';
+import { MAX_PICTURE_SEARCHES } from './suggested-pictures.ts';
 
 let counter = 0;
 const json = (value: unknown) => strToU8(JSON.stringify(value));
@@ -135,5 +136,24 @@ describe('a suggested picture in our own files', () => {
     const obf = await importBoardFile('b.obf', strToU8(writeObf(board, { media: new Map() })), keep);
     const cboard = await importBoardFile('b.json', strToU8(writeCboardJson([board], new Map())), keep);
     for (const outcome of [obf, cboard]) expect(outcome.ok && outcome.boards[0]?.tiles[0]).toMatchObject({ image: '/symbols/openmoji/1F408.svg', imageSuggested: true });
+  });
+});
+
+describe('a hostile file', () => {
+  it('costs no more than a bounded number of picture searches, and a key of 200,000 capitals is read in a moment', async () => {
+    let searches = 0;
+    const suggestPicture = async () => {
+      searches += 1;
+      return undefined;
+    };
+    const tiles = Array.from({ length: 2000 }, (_, i) => ({ id: `t${i}`, label: `word ${i}`, image: '/lost.png' }));
+    const boards = Array.from({ length: 2 }, (_, b) => ({ id: `b${b}`, name: 'x', tiles: tiles.map((tile) => ({ ...tile, label: `${tile.label} ${b}` })) }));
+    await importCboard(boards, { suggestPicture });
+    expect(searches).toBe(MAX_PICTURE_SEARCHES);
+
+    const started = Date.now();
+    const [board] = await importCboard([{ id: 'a', name: 'A', tiles: [{ id: '1', labelKey: `x.${'A'.repeat(200_000)}` }] }]);
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(board?.tiles[0]?.label?.length).toBeLessThanOrEqual(120);
   });
 });

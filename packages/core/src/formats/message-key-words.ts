@@ -30,6 +30,9 @@ const SPELLED: Readonly<Record<string, string>> = {
   gps: 'GPS',
 };
 
+/** How much of a key's last part is read: more than any label. */
+const MAX_KEY_PART = 120;
+
 /** The last part of a key: what names the word ('symbol.pronouns.I' → 'I'). */
 export const keyLastPart = (key: string): string => key.slice(key.lastIndexOf('.') + 1);
 
@@ -39,7 +42,9 @@ export const keyLastPart = (key: string): string => key.slice(key.lastIndexOf('.
  * hungry", 'number10' → 'number 10'). '-' and '_' part words too.
  */
 export function keyWords(key: string): string {
+  // A key from a file may be of any length: only as much as a label holds is read (the patterns stay linear).
   const words = keyLastPart(key)
+    .slice(0, MAX_KEY_PART)
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
     .replace(/([a-zA-Z])([0-9])/g, '$1 $2')

@@ -12,6 +12,12 @@ export const LOST_PICTURE = '__tesseraLostPicture';
  */
 export type SuggestPicture = (label: string, locale: string, labelKey: string | undefined) => Promise<string | undefined>;
 
+/** Labels searched for in one import: a file of thousands of lost pictures costs no more than this many searches. */
+export const MAX_PICTURE_SEARCHES = 3000;
+
+/** The part of a label a search reads: enough for any word or phrase on a tile. */
+const MAX_SEARCHED_LABEL = 80;
+
 /**
  * Tiles that lost their picture get the best match of our pictures for their label (and their key, when it is one
  * of our words), in the board's language (else the interface's), marked `imageSuggested` so the tile editor can say the app chose it. One search per
@@ -22,7 +28,10 @@ export async function suggestLostPictures(records: LooseRecord[], suggest: Sugge
   const pictureFor = (label: string, language: string, labelKey: string | undefined) => {
     const key = `${language}\n${label}\n${labelKey ?? ''}`;
     let picture = found.get(key);
-    if (!picture) found.set(key, (picture = suggest ? suggest(label, language, labelKey).catch(() => undefined) : Promise.resolve(undefined)));
+    if (!picture) {
+      const searching = suggest && found.size < MAX_PICTURE_SEARCHES;
+      found.set(key, (picture = searching ? suggest(label, language, labelKey).catch(() => undefined) : Promise.resolve(undefined)));
+    }
     return picture;
   };
   return Promise.all(
@@ -35,7 +44,7 @@ export async function suggestLostPictures(records: LooseRecord[], suggest: Sugge
           const { [LOST_PICTURE]: _lost, ...rest } = tile;
           const label = [rest.label, rest.vocalization].find((value): value is string => typeof value === 'string' && value.trim() !== '');
           const labelKey = typeof rest.labelKey === 'string' ? rest.labelKey : undefined;
-          const picture = label === undefined ? undefined : await pictureFor(label.trim(), language, labelKey);
+          const picture = label === undefined ? undefined : await pictureFor(label.trim().slice(0, MAX_SEARCHED_LABEL), language, labelKey);
           return picture ? { ...rest, image: picture, imageSuggested: true } : rest;
         }),
       );
