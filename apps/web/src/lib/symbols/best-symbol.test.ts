@@ -13,7 +13,7 @@ beforeAll(() => {
 
 describe('bestSymbolFor over the real catalogue', () => {
   it.each([
-    ['to watch TV', '1F4FA'],
+    ['to watch TV', '@watch-tv'],
     ['computer keyboard', '2328'],
     ['dog', '1F415'],
     ['happy', undefined],
