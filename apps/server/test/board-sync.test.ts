@@ -84,7 +84,7 @@ describeEachDatabase('board sync routes', (database) => {
       ['tiles that are not a list', { name: 'x', tiles: 'many' }, /^body\/tiles: /],
       ['a name that is a number', { name: 42 }, /^body\/name: /],
       ['a tile without an id', { name: 'x', tiles: [{ label: 'yes' }] }, /^body\/tiles\/0\/id: /],
-      ['a grid of 13 rows', { name: 'x', grid: { rows: 13, columns: 2, order: [] } }, /^body\/grid\/rows: /],
+      ['a grid of 25 rows', { name: 'x', grid: { rows: 25, columns: 2, order: [] } }, /^body\/grid\/rows: /],
     ])('refuses %s with 400 and the field', async (_name, payload, message) => {
       const response = await call('POST', '/api/board', ada, payload);
       expect(response.statusCode).toBe(400);

@@ -1,13 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { importBoardFile, type ImportOutcome } from '@tessera/core';
+import { boardDisplayName, importBoardFile, ownWordsIndex, tileDisplayLabel, type ImportOutcome } from '@tessera/core';
+import { contentMessagesEn, ownWordEntries } from './index.ts';
 
 // Real board files from other AAC tools (../shared/fixtures, see its SOURCES.md files).
 const FIXTURES = fileURLToPath(new URL('../../../../shared/fixtures/', import.meta.url));
 
 let counter = 0;
-const options = { newId: () => `n${(counter += 1)}`, owner: {}, locale: 'en-US' };
+const ownWords = ownWordsIndex(ownWordEntries((key) => contentMessagesEn[key]));
+const options = { newId: () => `n${(counter += 1)}`, owner: {}, locale: 'en-US', ownWords };
 
 async function importFixture(path: string, name = path): Promise<ImportOutcome> {
   return importBoardFile(name, new Uint8Array(readFileSync(FIXTURES + path)), options);
@@ -32,10 +34,10 @@ describe('importing the fixtures', () => {
   it.each([
     ['obf/coughdrop-obf/links.obz', 'links.obz', { boards: 3, tiles: 6, links: 2, danglingLinks: 0, pictures: 0, sounds: 0 }],
     ['obf/coughdrop-obf/lots_of_stuff.obz', 'lots_of_stuff.obz', { boards: 5, tiles: 18, links: 2, danglingLinks: 0, pictures: 7, sounds: 6 }],
-    ['obf/coughdrop-obf/manifest_paths.zip', 'manifest_paths.obz', { boards: 5, tiles: 18, links: 3, danglingLinks: 0, pictures: 7, sounds: 6 }],
+    ['obf/coughdrop-obf/manifest_paths.zip', 'manifest_paths.zip', { boards: 5, tiles: 18, links: 3, danglingLinks: 0, pictures: 7, sounds: 6 }],
     ['obf/coughdrop-obf/path_images.obz', 'path_images.obz', { boards: 2, tiles: 4, links: 1, danglingLinks: 0, pictures: 2, sounds: 0 }],
     ['obf/coughdrop-obf/pageset.obz', 'pageset.obz', { boards: 81, tiles: 1007, links: 159, danglingLinks: 0, pictures: 0, sounds: 0 }],
-    ['obf/coughdrop-obf/deep_simple.zip', 'deep_simple.obz', { boards: 98, tiles: 1405, links: 232, danglingLinks: 0, pictures: 1351, sounds: 0 }],
+    ['obf/coughdrop-obf/deep_simple.zip', 'deep_simple.zip', { boards: 98, tiles: 1405, links: 232, danglingLinks: 0, pictures: 1351, sounds: 0 }],
     ['obf/real-world/quick-core-112-subset.obz', 'subset.obz', { boards: 3, tiles: 123, links: 1, danglingLinks: 0, pictures: 84, sounds: 0 }],
     ['obf/coughdrop-obf/foreign.obf', 'foreign.obf', { boards: 1, tiles: 4, links: 0, danglingLinks: 0, pictures: 3, sounds: 0 }],
     ['obf/coughdrop-obf/inline_images.obf', 'inline.obf', { boards: 1, tiles: 2, links: 0, danglingLinks: 0, pictures: 2, sounds: 0 }],
@@ -59,14 +61,39 @@ describe('importing the fixtures', () => {
     },
   );
 
-  it('keeps what the Cboard files say: fixed grids, hidden boards, label keys, the root first', async () => {
+  it('keeps what the Cboard files say: fixed grids, hidden boards, the root first', async () => {
     const outcome = await importFixture('cboard/cboard-corePicSeePal.json');
     if (!outcome.ok) throw new Error(outcome.problem.kind);
     const [root] = outcome.boards;
     expect(outcome.rootId).toBe(root?.id);
     expect(root).toMatchObject({ isFixed: true, grid: { rows: 6, columns: 11 }, locale: 'en-US', isPublic: false });
-    expect(root?.tiles.every((tile) => tile.labelKey && !tile.label)).toBe(true);
     expect(outcome.boards.filter((board) => board.hidden).length).toBeGreaterThan(0);
+  });
+
+  it("gives Cboard's keyed tiles and boards words: ours where a key names one of our words, else the key's words", async () => {
+    const outcome = await importFixture('cboard/cboard-corePicSeePal.json');
+    if (!outcome.ok) throw new Error(outcome.problem.kind);
+    const english = (key: string) => contentMessagesEn[key];
+    const shown = outcome.boards.flatMap((board) => board.tiles.map((tile) => tileDisplayLabel(tile, english)));
+    expect(shown).toEqual(expect.arrayContaining(['think', 'to shout', 'watch TV', 'computer keyboard', 'yes', 'I', 'to watch']));
+    expect(shown.filter((label) => /[a-z][A-Z]|\./.test(label))).toEqual([]);
+    expect(outcome.boards.flatMap((board) => board.tiles).filter((tile) => tile.labelKey && !tile.labelKey.startsWith('tessera.board.'))).toEqual([]);
+    // Most of them are words of ours, so they follow the interface language.
+    const ours = outcome.boards.flatMap((board) => board.tiles).filter((tile) => tile.labelKey);
+    expect(ours.length).toBeGreaterThan(60);
+    const names = outcome.boards.map((board) => boardDisplayName(board, english));
+    expect(names).toEqual(['Universal Core 11x6', 'Computer keyboard', 'People', 'Actions', 'Describe', 'Categories']);
+    expect(outcome.boards.map((board) => board.description)).toEqual(Array(6).fill(undefined));
+  });
+
+  it("turns 99% of Cboard's keys into Cboard's own English words (its catalogue, which no file carries)", async () => {
+    const table = JSON.parse(readFileSync(FIXTURES + 'cboard/cboard-labelkeys-en.subset.json', 'utf8')) as Record<string, string>;
+    const boards = Object.keys(table).map((key, index) => ({ id: `b${index}`, name: 'x', tiles: [{ id: 't', labelKey: key }] }));
+    const outcome = await importBoardFile('board.json', new TextEncoder().encode(JSON.stringify(boards)), { ...options, ownWords: undefined, limits: undefined });
+    if (!outcome.ok) throw new Error(outcome.problem.kind);
+    const words = outcome.boards.map((board) => board.tiles[0]?.label?.toLowerCase());
+    const same = Object.values(table).filter((text, index) => text.toLowerCase() === words[index]).length;
+    expect(same / words.length).toBeGreaterThanOrEqual(0.99);
   });
 
   it('reads an OBF board from CoughDrop: colours cleaned, the locale as a tag, a 6 x 6 fixed grid', async () => {
@@ -78,11 +105,16 @@ describe('importing the fixtures', () => {
     expect(board?.tiles[0]?.image).toMatch(/^data:image\/(png|svg\+xml|jpeg);base64,/);
   });
 
-  it('lays out a grid wider than the editor allows by order, keeping every button', async () => {
+  it("keeps Quick Core 112's 11 x 16 grid: every button in its cell, the empty cells empty", async () => {
+    const file = JSON.parse(readFileSync(FIXTURES + 'obf/real-world/quick-core-112_root_board_1_398.obf', 'utf8')) as { grid: { order: (string | number | null)[][] }; buttons: { id: string | number; label: string }[] };
     const outcome = await importFixture('obf/real-world/quick-core-112_root_board_1_398.obf');
     if (!outcome.ok) throw new Error(outcome.problem.kind);
-    expect(outcome.boards[0]).toMatchObject({ tiles: expect.any(Array) });
-    expect(outcome.boards[0]?.isFixed).toBeUndefined();
-    expect(outcome.boards[0]?.grid).toBeUndefined();
+    const [board] = outcome.boards;
+    expect(board).toMatchObject({ isFixed: true, grid: { rows: 11, columns: 16 } });
+    const labelOf = new Map(file.buttons.map((button) => [String(button.id), button.label]));
+    const tileLabel = new Map(board?.tiles.map((tile) => [tile.id, tile.label]));
+    const cells = (order: (string | number | null)[][], label: (id: string) => string | undefined) => order.map((row) => row.map((id) => (id === null ? null : label(String(id)))));
+    expect(cells(board?.grid?.order ?? [], (id) => tileLabel.get(id))).toEqual(cells(file.grid.order, (id) => labelOf.get(id)));
+    expect(board?.grid?.order.flat().filter((id) => id === null)).toHaveLength(11 * 16 - 91);
   });
 });

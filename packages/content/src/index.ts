@@ -10,6 +10,7 @@ export { featuredBoards, DEFAULT_BOARD_SETS, type FeaturedBoard } from './featur
 export { CORE_COLOURS, FOLDER_BLUE, WORD_YELLOW } from './kit/colours.ts';
 export { BUILT_IN_AUTHOR, BUILT_IN_LAST_EDITED } from './kit/define-board.ts';
 export { OPENMOJI_URL_PREFIX, TESSERA_URL_PREFIX } from './kit/pictures.ts';
+export { ownWordEntries } from './own-words.ts';
 
 /** English texts of every labelKey and nameKey of the built-in boards, and of the featured boards. */
 export const contentMessagesEn: Readonly<Record<string, string>> = messagesEn;

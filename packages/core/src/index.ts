@@ -76,6 +76,8 @@ export { OBF_FORMAT, OBF_COLUMNS, OBF_IMAGE_SIZE, type ExportMedia, type ExportO
 export { OBZ_ZIP_OPTIONS, obzEntries, writeObf, writeObz } from './formats/obz-write.ts';
 export { writeCboardJson } from './formats/cboard-json.ts';
 export * from './formats/import-board-file.ts';
+export { keyWords, ownWordsIndex, type OwnWordEntry, type OwnWords } from './formats/message-key-words.ts';
+export type { SuggestPicture } from './formats/suggested-pictures.ts';
 export * from './formats/export-file-name.ts';
 export * from './formats/pdf-layout.ts';
 export * from './formats/text-scripts.ts';

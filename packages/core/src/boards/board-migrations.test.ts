@@ -27,10 +27,10 @@ describe('migrateBoard', () => {
     expect(board.tiles.map((t) => t.type)).toEqual([undefined, 'board']);
   });
 
-  it('clamps and repairs the grid against the tiles', () => {
-    const board = migrateBoard({ id: 'b', tiles: [{ id: 'a' }, { id: 'c' }], grid: { rows: 0, columns: 20, order: [['gone', 'a']] } });
+  it('clamps and repairs the grid against the tiles (up to the 24 a kept grid may have)', () => {
+    const board = migrateBoard({ id: 'b', tiles: [{ id: 'a' }, { id: 'c' }], grid: { rows: 0, columns: 30, order: [['gone', 'a']] } });
     expect(board.grid?.rows).toBe(1);
-    expect(board.grid?.columns).toBe(12);
+    expect(board.grid?.columns).toBe(24);
     expect(board.grid?.order[0]?.slice(0, 3)).toEqual(['c', 'a', null]);
     expect(migrateBoard({ id: 'b', grid: { rows: 'x' } }).grid).toBeUndefined();
   });

@@ -32,6 +32,7 @@ function normalizeTile(raw: LooseRecord, id: string): Tile {
     labelKey: text(raw.labelKey),
     vocalization: text(raw.vocalization),
     image: text(raw.image),
+    imageSuggested: text(raw.image) ? flag(raw.imageSuggested) : undefined,
     keyPath: text(raw.keyPath),
     sound: text(raw.sound),
     type: tileType(raw.type, loadBoard),

@@ -3,8 +3,10 @@ import type { Board } from '../schemas/board.ts';
 import { encodeBase64 } from './base64.ts';
 import type { ImportLimits } from './import-limits.ts';
 import { dataUrlBytes, mediaDataUrl, type ImportedMediaKind } from './media-check.ts';
+import { readImportedGrid } from './obf-read.ts';
 import type { ExportMedia } from './obf-write.ts';
 import type { ReadRecords } from './obz-read.ts';
+import { LOST_PICTURE } from './suggested-pictures.ts';
 
 /** Fields of this device's bookkeeping that a file for another device or app does not carry. */
 const DEVICE_ONLY = ['version', 'originId', 'markToUpdate', 'schemaVersion'] as const;
@@ -46,7 +48,8 @@ interface CboardReadOptions {
 /**
  * Cboard boards as board records: ids kept for now (links between them are re-pointed once they get new ones),
  * links to boards neither in the file nor in the app dropped, inline pictures and sounds checked (and SVGs
- * sanitised), other sources kept only where the app can show them.
+ * sanitised), other sources kept only where the app can show them; a picture that is not kept is marked lost
+ * (Cboard's own symbols are paths on its server), and a grid past the limit refuses the file.
  */
 export async function readCboardBoards(boards: LooseRecord[], options: CboardReadOptions): Promise<ReadRecords> {
   const keyed = boards.map((board): LooseRecord => ({ ...board, id: typeof board.id === 'string' && board.id !== '' ? board.id : options.newId() }));
@@ -62,15 +65,18 @@ export async function readCboardBoards(boards: LooseRecord[], options: CboardRea
   const records: LooseRecord[] = [];
   for (const board of keyed) {
     const tiles = Array.isArray(board.tiles) ? board.tiles.filter(isRecord) : [];
+    readImportedGrid(board.grid, typeof board.name === 'string' && board.name ? board.name : String(board.id), options.limits);
     records.push({
       ...board,
       caption: await source(board.caption, 'image'),
       tiles: await Promise.all(
         tiles.map(async (tile) => {
           const link = typeof tile.loadBoard === 'string' && tile.loadBoard !== '' ? tile.loadBoard : undefined;
+          const image = await source(tile.image, 'image');
           return {
             ...tile,
-            image: await source(tile.image, 'image'),
+            image,
+            ...(image === undefined && typeof tile.image === 'string' && tile.image.trim() !== '' ? { [LOST_PICTURE]: true } : {}),
             sound: await source(tile.sound, 'sound'),
             loadBoard: link && (ids.has(link) || options.keepLink(link)) ? link : undefined,
           };

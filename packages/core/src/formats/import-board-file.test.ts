@@ -28,7 +28,8 @@ describe('importExtensionOf', () => {
 describe('importBoardFile refuses bad files whole', () => {
   const tooManyButtons = obf({ buttons: Array.from({ length: 10_000 }, (_, i) => button(String(i))) });
   it.each([
-    ['board.pdf', json(obf()), { kind: 'invalid-extension' }],
+    ['board.pdf', strToU8('%PDF-1.7 not a board'), { kind: 'invalid-extension' }],
+    ['notes.txt', strToU8('hello'), { kind: 'invalid-extension' }],
     ['board.json', strToU8('{"tiles": ['), { kind: 'broken-json' }],
     ['board.obf', strToU8(''), { kind: 'broken-json' }],
     ['board.obz', json(obf()), { kind: 'not-a-zip' }],
@@ -46,6 +47,11 @@ describe('importBoardFile refuses bad files whole', () => {
     else expect(outcome).toEqual({ ok: false, problem });
   });
 
+  it('refuses a grid past 24 x 24 in a Cboard file too', async () => {
+    const wide = [{ id: 'a', name: 'Wide', tiles: [], isFixed: true, grid: { rows: 2, columns: 30, order: [] } }];
+    expect(await importBoardFile('board.json', json(wide), guest)).toEqual({ ok: false, problem: { kind: 'grid-too-large', board: 'Wide', rows: 2, columns: 30 } });
+  });
+
   it('refuses a file past the size limit and a set of too many boards', async () => {
     expect(await importBoardFile('a.json', json([]), { ...guest, limits: { ...IMPORT_LIMITS, maxFileBytes: 1 } })).toEqual({ ok: false, problem: { kind: 'file-too-large' } });
     const boards = Array.from({ length: 3 }, (_, i) => ({ id: `b${i}`, name: 'x', tiles: [] }));
@@ -53,6 +59,26 @@ describe('importBoardFile refuses bad files whole', () => {
       ok: false,
       problem: { kind: 'too-many-boards', count: 3 },
     });
+  });
+});
+
+describe('importBoardFile knows a file by what it holds, not by its name', () => {
+  const pack = obz({ 'manifest.json': { format: 'open-board-0.1', root: 'boards/a.obf' }, 'boards/a.obf': obf() });
+  it.each([
+    ['an OBZ named .zip', 'deep_simple.zip', pack],
+    ['an OBZ without an extension', 'board', pack],
+    ['an OBZ named .obf', 'board.obf', pack],
+    ['an OBF named .txt', 'board.txt', json(obf())],
+    ['an OBF named .pdf', 'board.pdf', json(obf())],
+    ['Cboard boards named .zip', 'boards.zip', json([{ id: 'a', name: 'A', tiles: [] }])],
+  ])('reads %s', async (_what, name, bytes) => {
+    const outcome = await importBoardFile(name, bytes, guest);
+    expect(outcome.ok && outcome.boards.map((board) => board.name)).toEqual([name === 'boards.zip' ? 'A' : 'B']);
+  });
+
+  it('answers a zip without a manifest as such, and one named .obz that is no zip', async () => {
+    expect(await importBoardFile('photos.zip', obz({ 'a.png': 'x' }), guest)).toEqual({ ok: false, problem: { kind: 'missing-manifest' } });
+    expect(await importBoardFile('board.obz', json(obf()), guest)).toEqual({ ok: false, problem: { kind: 'not-a-zip' } });
   });
 });
 
@@ -135,6 +161,15 @@ describe('importBoardFile', () => {
   it('keeps a fixed grid within 12 x 12 and points its cells at the tiles', async () => {
     const outcome = await importBoardFile('b.obf', json(obf({ grid: { rows: 1, columns: 3, order: [[null, '2', '1']] } })), guest);
     expect(outcome.ok && outcome.boards[0]).toMatchObject({ isFixed: true, grid: { rows: 1, columns: 3, order: [[null, '2', '1']] } });
+  });
+
+  it('keeps a grid past the editor\'s 12 (up to 24) as it is: rows, columns, places and empty cells', async () => {
+    const order = Array.from({ length: 11 }, (_, r) => Array.from({ length: 16 }, (_, c) => (r === 0 && c === 15 ? '1' : r === 10 && c === 0 ? '2' : null)));
+    const outcome = await importBoardFile('b.obf', json(obf({ grid: { rows: 11, columns: 16, order } })), guest);
+    if (!outcome.ok) throw new Error(outcome.problem.kind);
+    const [board] = outcome.boards;
+    expect(board).toMatchObject({ isFixed: true, grid: { rows: 11, columns: 16 } });
+    expect(board?.grid?.order).toEqual(order);
   });
 });
 

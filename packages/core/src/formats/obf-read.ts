@@ -1,7 +1,7 @@
 import { isRecord, type LooseRecord } from '../boards/normalize-board-record.ts';
-import { GRID_MAX } from '../schemas/constants.ts';
 import { ImportRefused, type ImportLimits } from './import-limits.ts';
 import { dataUrlBytes, mediaDataUrl, type ImportedMediaKind } from './media-check.ts';
+import { LOST_PICTURE } from './suggested-pictures.ts';
 import { safeEntryPath } from './zip-reader.ts';
 
 /** What reading one OBF board needs from around it: limits, the package's files, and where its links lead. */
@@ -94,8 +94,8 @@ function byId(list: unknown): Map<string, LooseRecord> {
   return map;
 }
 
-/** The grid's sizes and cells, refused past the limit; the button ids row by row. */
-function readGrid(raw: unknown, board: string, limits: ImportLimits) {
+/** A file's grid: its sizes and cells, refused past the limit (24 x 24); the tile ids row by row. */
+export function readImportedGrid(raw: unknown, board: string, limits: ImportLimits) {
   if (!isRecord(raw)) return undefined;
   const rows = typeof raw.rows === 'number' ? Math.trunc(raw.rows) : 0;
   const columns = typeof raw.columns === 'number' ? Math.trunc(raw.columns) : 0;
@@ -109,14 +109,15 @@ function readGrid(raw: unknown, board: string, limits: ImportLimits) {
 /**
  * One OBF board as a loose board record (core's normalizeBoardRecord makes it a board): buttons become tiles with
  * their labels, vocalizations, colours, pictures, sounds and links; `ext_tessera_` and `ext_cboard_` keys bring back
- * what those apps keep beyond the format. A grid within the editor's 12 x 12 stays a fixed grid; a larger one (up to
- * the limit) keeps every button, laid out in the grid's order.
+ * what those apps keep beyond the format. A grid (up to the limit, past the editor's 12 x 12) is a fixed grid with
+ * its rows, columns, cells and empty cells as the file has them, since a user finds a word by its place; only a
+ * board of ours exported as not fixed is laid out by the grid's order.
  */
 export async function readObfBoard(obf: LooseRecord, key: string, context: ObfReadContext): Promise<LooseRecord> {
   const name = text(obf.name) ?? '';
   const buttons = (obf.buttons as unknown[]).filter(isRecord);
   if (buttons.length > context.limits.maxButtons) throw new ImportRefused({ kind: 'too-many-buttons', board: name || key, count: buttons.length });
-  const grid = readGrid(obf.grid, name || key, context.limits);
+  const grid = readImportedGrid(obf.grid, name || key, context.limits);
   const images = byId(obf.images);
   const sounds = byId(obf.sounds);
   const mediaCache = new Map<string, Promise<string | undefined>>();
@@ -127,6 +128,12 @@ export async function readObfBoard(obf: LooseRecord, key: string, context: ObfRe
     if (!mediaCache.has(cacheKey)) mediaCache.set(cacheKey, mediaSource(list.get(key), key, kind, context));
     return mediaCache.get(cacheKey) as Promise<string | undefined>;
   };
+  // A button that names a picture the package does not give (or gives as something else) has lost it.
+  const pictureOf = async (button: LooseRecord) => {
+    const image = await media(button.image_id, images, 'image');
+    if (image !== undefined) return { image, imageSuggested: flag(button.ext_tessera_image_suggested) };
+    return idOf(button.image_id) === undefined ? {} : { [LOST_PICTURE]: true };
+  };
 
   const tiles = await Promise.all(
     buttons.map(async (button) => ({
@@ -134,7 +141,7 @@ export async function readObfBoard(obf: LooseRecord, key: string, context: ObfRe
       label: text(button.label)?.trim() || undefined,
       labelKey: text(button.ext_tessera_label_key) ?? text(button.ext_cboard_label_key),
       vocalization: text(button.vocalization),
-      image: await media(button.image_id, images, 'image'),
+      ...(await pictureOf(button)),
       sound: await media(button.sound_id, sounds, 'sound'),
       backgroundColor: cleanColor(button.background_color),
       borderColor: cleanColor(button.border_color),
@@ -147,7 +154,7 @@ export async function readObfBoard(obf: LooseRecord, key: string, context: ObfRe
   );
 
   const declaredFixed = flag(obf.ext_tessera_fixed);
-  const isFixed = declaredFixed ?? (grid !== undefined && grid.rows <= GRID_MAX && grid.columns <= GRID_MAX);
+  const isFixed = declaredFixed ?? grid !== undefined;
   let ordered = tiles;
   if (!isFixed && grid) {
     // Laid out by order: the grid's cells row by row, then the buttons it leaves out.

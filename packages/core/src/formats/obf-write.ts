@@ -96,6 +96,7 @@ export function boardToObf(board: Board, options: ExportOptions, place: MediaPla
       ext_tessera_label_key: tile.labelKey,
       ext_tessera_type: tile.type,
       ext_tessera_key_path: tile.keyPath,
+      ext_tessera_image_suggested: tile.imageSuggested,
     });
   });
 

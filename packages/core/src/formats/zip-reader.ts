@@ -12,6 +12,10 @@ export function safeEntryPath(name: string): string | null {
 
 const isZip = (bytes: Uint8Array): boolean => bytes.length >= 22 && bytes[0] === 0x50 && bytes[1] === 0x4b;
 
+/** A zip by its first bytes (a file's entry, or an empty archive's end record), whatever the file is named. */
+export const looksLikeZip = (bytes: Uint8Array): boolean =>
+  isZip(bytes) && ((bytes[2] === 0x03 && bytes[3] === 0x04) || (bytes[2] === 0x05 && bytes[3] === 0x06));
+
 /** Resource forks and folders carry nothing of a board set. */
 const isIgnored = (name: string): boolean => name.endsWith('/') || name.startsWith('__MACOSX/') || name.split('/').some((part) => part.startsWith('._'));
 

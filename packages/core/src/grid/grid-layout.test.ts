@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { clampGridSize, createGrid, defaultGridSize, findCell, isValidGridSize, normalizeGrid } from './grid-layout.ts';
-import { GRID_MAX, GRID_MIN } from '../schemas/board.ts';
+import { GRID_KEPT_MAX, GRID_MAX, GRID_MIN } from '../schemas/board.ts';
 
 const ids = (n: number) => Array.from({ length: n }, (_, i) => `t${i + 1}`);
 
 describe('grid limits', () => {
-  it('accepts rows and columns from 1 to 12 only', () => {
-    expect([GRID_MIN, GRID_MAX]).toEqual([1, 12]);
+  it('lets the editor set rows and columns from 1 to 12 only, and keeps a grid (an imported one) up to 24', () => {
+    expect([GRID_MIN, GRID_MAX, GRID_KEPT_MAX]).toEqual([1, 12, 24]);
     expect([0, 1, 12, 13, 2.5].map(isValidGridSize)).toEqual([false, true, true, false, false]);
-    expect([0, 5, 40].map(clampGridSize)).toEqual([1, 5, 12]);
+    expect([0, 5, 16, 40].map(clampGridSize)).toEqual([1, 5, 16, 24]);
   });
 });
 
@@ -48,6 +48,14 @@ describe('normalizeGrid', () => {
     const full = normalizeGrid({ rows: 12, columns: 12, order: [] }, ids(150), { grow: true });
     expect([full.rows, full.columns]).toEqual([12, 12]);
     expect(full.order.flat().filter(Boolean)).toHaveLength(144);
+  });
+
+  it('keeps an imported 11 x 16 grid whole, and grows none past the editor\'s 12', () => {
+    const order = Array.from({ length: 11 }, (_, r) => Array.from({ length: 16 }, (_, c) => (r === 10 && c === 15 ? 't1' : null)));
+    expect(normalizeGrid({ rows: 11, columns: 16, order }, ['t1'])).toEqual({ rows: 11, columns: 16, order });
+    const full = normalizeGrid({ rows: 11, columns: 16, order: [] }, ids(200), { grow: true });
+    expect([full.rows, full.columns]).toEqual([12, 16]);
+    expect(defaultGridSize(1000)).toEqual({ rows: 12, columns: 12 });
   });
 
   it('finds the cell of a tile', () => {

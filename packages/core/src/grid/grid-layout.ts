@@ -1,13 +1,17 @@
 import type { Grid } from '../schemas/board.ts';
-import { GRID_MAX, GRID_MIN } from '../schemas/constants.ts';
+import { GRID_KEPT_MAX, GRID_MAX, GRID_MIN } from '../schemas/constants.ts';
 
 /** Columns and rows of a new fixed grid when the board does not say (the spec leaves it open). */
 export const DEFAULT_GRID_COLUMNS = 6;
 export const DEFAULT_GRID_ROWS = 3;
 
-export const clampGridSize = (size: number): number => Math.min(GRID_MAX, Math.max(GRID_MIN, Math.round(size)));
+/** A stored grid's rows or columns within what the app keeps (an imported grid up to 24). */
+export const clampGridSize = (size: number): number => Math.min(GRID_KEPT_MAX, Math.max(GRID_MIN, Math.round(size)));
 
-/** Rows and columns must each be whole numbers from 1 to 12 (spec 01 §5). */
+/** A grid the editor makes: 1 to 12. */
+const clampEditorGridSize = (size: number): number => Math.min(GRID_MAX, Math.max(GRID_MIN, Math.round(size)));
+
+/** Rows and columns the editor sets must each be whole numbers from 1 to 12 (spec 01 §5). */
 export const isValidGridSize = (size: number): boolean => Number.isInteger(size) && size >= GRID_MIN && size <= GRID_MAX;
 
 export type NormalizeOptions = {
@@ -18,9 +22,9 @@ export type NormalizeOptions = {
 const countFree = (order: (string | null)[][]): number => order.reduce((n, row) => n + row.filter((c) => c === null).length, 0);
 
 /**
- * Makes a grid agree with the board's tiles: sizes within limits, an order of exactly rows x columns,
- * no unknown or repeated ids. Tiles without a cell (new ones, or ones whose row or column was
- * removed) fill the free cells in reading order; tiles that still do not fit stay on the board
+ * Makes a grid agree with the board's tiles: sizes within what the app keeps (growing stops at the editor's 12),
+ * an order of exactly rows x columns, no unknown or repeated ids. Tiles without a cell (new ones, or ones whose
+ * row or column was removed) fill the free cells in reading order; tiles that still do not fit stay on the board
  * without a cell and come back as soon as there is room.
  */
 export function normalizeGrid(grid: Grid, tileIds: readonly string[], options: NormalizeOptions = {}): Grid {
@@ -60,8 +64,8 @@ export function normalizeGrid(grid: Grid, tileIds: readonly string[], options: N
 
 /** Rows and columns for a new grid holding `count` tiles. */
 export function defaultGridSize(count: number): { rows: number; columns: number } {
-  const columns = count > DEFAULT_GRID_COLUMNS * GRID_MAX ? clampGridSize(Math.ceil(count / GRID_MAX)) : DEFAULT_GRID_COLUMNS;
-  return { rows: clampGridSize(Math.max(DEFAULT_GRID_ROWS, Math.ceil(count / columns))), columns };
+  const columns = count > DEFAULT_GRID_COLUMNS * GRID_MAX ? clampEditorGridSize(Math.ceil(count / GRID_MAX)) : DEFAULT_GRID_COLUMNS;
+  return { rows: clampEditorGridSize(Math.max(DEFAULT_GRID_ROWS, Math.ceil(count / columns))), columns };
 }
 
 /** A grid laying the tiles out in reading order. */

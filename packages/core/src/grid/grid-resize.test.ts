@@ -20,6 +20,14 @@ describe('adding and removing rows and columns', () => {
     expect(removeColumn(small, [])).toBe(small);
   });
 
+  it('on an imported grid past 12 (11 x 16) adds no column, a row up to 12, and removes a column', () => {
+    const wide = createGrid(ids(3), { rows: 11, columns: 16 });
+    expect([wide.rows, wide.columns]).toEqual([11, 16]);
+    expect(addColumn(wide, ids(3))).toBe(wide);
+    expect(addRow(wide, ids(3)).rows).toBe(12);
+    expect(removeColumn(wide, ids(3)).columns).toBe(15);
+  });
+
   it('moves tiles of a removed row into free cells', () => {
     const grid = { rows: 2, columns: 3, order: [['t1', null, 't2'], ['t3', 't4', null]] };
     expect(removeRow(grid, ids(4))).toEqual({ rows: 1, columns: 3, order: [['t1', 't3', 't2']] });

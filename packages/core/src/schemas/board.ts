@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { boundedText, mediaSource, type FitRepair } from './bounded-text.ts';
 import { gridProblems } from '../grid/grid-problems.ts';
-import { GRID_MAX, GRID_MIN } from './constants.ts';
+import { GRID_KEPT_MAX, GRID_MIN } from './constants.ts';
 import {
   MAX_DESCRIPTION_LENGTH,
   MAX_EMAIL_LENGTH,
@@ -15,15 +15,16 @@ import {
 } from './limits.ts';
 import { TileSchema } from './tile.ts';
 
-export { BOARD_SCHEMA_VERSION, BOARD_FORMAT, GRID_MIN, GRID_MAX } from './constants.ts';
+export { BOARD_SCHEMA_VERSION, BOARD_FORMAT, GRID_MIN, GRID_MAX, GRID_KEPT_MAX } from './constants.ts';
 
-const gridSize = z.number().int().min(GRID_MIN).max(GRID_MAX);
+// Up to the kept limit, not the editor's: an imported 11 x 16 grid is stored and synced as it came.
+const gridSize = z.number().int().min(GRID_MIN).max(GRID_KEPT_MAX);
 
 /** A fixed grid: rows x columns, and the tile id in each cell (null for an empty cell). */
 export const GridSchema = z.object({
   rows: gridSize,
   columns: gridSize,
-  order: z.array(z.array(boundedText(MAX_ID_LENGTH).nullable()).max(GRID_MAX)).max(GRID_MAX),
+  order: z.array(z.array(boundedText(MAX_ID_LENGTH).nullable()).max(GRID_KEPT_MAX)).max(GRID_KEPT_MAX),
 });
 export type Grid = z.infer<typeof GridSchema>;
 

@@ -9,7 +9,13 @@ export const BOARD_SCHEMA_VERSION = 1;
 export const BOARD_FORMAT = 'tessera';
 
 export const GRID_MIN = 1;
+/** The editor's limit: its row and column buttons, and a grid it makes, stop at 12 x 12 (spec 01 §5). */
 export const GRID_MAX = 12;
+/**
+ * A grid the app keeps: one imported from another tool keeps its rows, columns and cells up to 24 x 24 (a file's
+ * larger grid is refused); the editor only shrinks such a grid, and grows none past GRID_MAX.
+ */
+export const GRID_KEPT_MAX = 24;
 
 /** The reserved id of the default communicator: it means "not yet saved on the server". */
 export const DEFAULT_COMMUNICATOR_ID = 'cboard_default';

@@ -83,7 +83,13 @@ describe('grid limits', () => {
       expect(issuesOf(BoardSchema.safeParse(board({ tiles, grid: { rows: 2, columns: 2, order } })))).toEqual(['grid/order: Must have 2 rows of 2 cells, as rows and columns say']);
     }
     const huge = Array.from({ length: 100_000 }, () => ['a']);
-    expect(issuesOf(BoardSchema.safeParse(board({ tiles, grid: { rows: 1, columns: 1, order: huge } })))).toEqual(['grid/order: Too big: expected array to have <=12 items']);
+    expect(issuesOf(BoardSchema.safeParse(board({ tiles, grid: { rows: 1, columns: 1, order: huge } })))).toEqual(['grid/order: Too big: expected array to have <=24 items']);
+  });
+
+  it('keeps a grid up to 24 x 24 (an imported one: 11 x 16) and refuses one past it', () => {
+    const wide = { rows: 11, columns: 16, order: Array.from({ length: 11 }, (_, r) => Array.from({ length: 16 }, (_, c) => (r === 0 && c < 3 ? (['a', 'b', 'c'][c] as string) : null))) };
+    expect(BoardSchema.safeParse(board({ tiles, grid: wide })).success).toBe(true);
+    expect(issuesOf(BoardSchema.safeParse(board({ tiles, grid: { rows: 25, columns: 1, order: [] } })))[0]).toBe('grid/rows: Too big: expected number to be <=24');
   });
 
   it('refuses cells naming no tile of the board, or a tile already placed', () => {

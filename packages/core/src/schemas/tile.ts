@@ -14,6 +14,8 @@ export const TileSchema = z.object({
   labelKey: boundedText(MAX_NAME_LENGTH).optional(),
   vocalization: boundedText(MAX_VOCALIZATION_LENGTH).optional(),
   image: mediaSource().optional(),
+  /** The app chose the picture (an import whose own picture could not be had): the tile editor says so until it is changed. */
+  imageSuggested: z.boolean().optional(),
   keyPath: boundedText(MAX_URL_LENGTH).optional(),
   sound: mediaSource().optional(),
   type: TileTypeSchema.optional(),

@@ -1,6 +1,6 @@
 import type { Theme } from '@mui/material/styles';
 import type { CSSObject } from '@emotion/react';
-import { GRID_MAX } from '@tessera/core';
+import { GRID_KEPT_MAX } from '@tessera/core';
 
 /** Class names of a tile's parts; their styles live once on the grid, not in every tile. */
 export const TILE_CLASS = {
@@ -40,12 +40,13 @@ const compactTile: CSSObject = {
 };
 
 /**
- * A fixed grid's compact rules, one container query per column count (the tile area is the container): its tiles
- * turn compact by CSS alone as the screen narrows or turns, with nothing measured in the page.
+ * A fixed grid's compact rules, one container query per column count (the tile area is the container), up to an
+ * imported grid's 24: its tiles turn compact by CSS alone as the screen narrows or turns, with nothing measured in
+ * the page.
  */
 const compactTileRules = (): CSSObject =>
   Object.fromEntries(
-    Array.from({ length: GRID_MAX }, (_, index) => index + 1).map((columns) => [
+    Array.from({ length: GRID_KEPT_MAX }, (_, index) => index + 1).map((columns) => [
       `@container (max-width: ${columns * (COMPACT_TILE_WIDTH + PHONE_GAP)}px)`,
       { [`&[data-columns="${columns}"]`]: compactTile },
     ]),

@@ -10,7 +10,7 @@ const MP3 = mp3();
 const board = (id: string, tiles: Board['tiles']): Board => ({ id, name: id, isPublic: false, tiles });
 const boards = [
   board('home', [
-    { id: 'a', labelKey: 'x.y.hello', image: 'media:ok', loadBoard: 'more' },
+    { id: 'a', labelKey: 'tessera.board.x.hello', image: 'media:ok', loadBoard: 'more' },
     { id: 'b', label: 'Gone', image: '/media/missing.png' },
   ]),
   board('more', [{ id: 'c', label: 'Voice', sound: 'media:voice' }]),
@@ -36,7 +36,7 @@ describe('buildExportFile', () => {
     const outcome = await importBoardFile(file.name, new Uint8Array(await blobBytes(file)), { newId: () => Math.random().toString(36).slice(2, 12), owner: {}, locale: 'en' });
     if (!outcome.ok) throw new Error(outcome.problem.kind);
     const [home, more] = outcome.boards;
-    expect(home).toMatchObject({ name: 'HOME', tiles: [{ label: 'Hello', labelKey: 'x.y.hello', image: `data:image/png;base64,${encodeBase64(PNG)}`, loadBoard: more?.id }, { label: 'Gone' }] });
+    expect(home).toMatchObject({ name: 'HOME', tiles: [{ label: 'Hello', labelKey: 'tessera.board.x.hello', image: `data:image/png;base64,${encodeBase64(PNG)}`, loadBoard: more?.id }, { label: 'Gone' }] });
     // Without its file, the picture goes out as its full address (other tools fetch it from there).
     expect(home?.tiles[1]?.image).toBe(`${location.origin}/media/missing.png`);
     expect(more?.tiles[0]?.sound).toBe(`data:audio/mpeg;base64,${encodeBase64(MP3)}`);

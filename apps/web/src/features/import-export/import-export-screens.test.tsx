@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { strToU8, zipSync } from 'fflate';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadMedia } from '../../lib/db';
 import { blobBytes } from '../../lib/db/blob-bytes';
@@ -17,7 +18,7 @@ afterEach(() => {
 });
 
 describe('/settings/import', { timeout: 30_000 }, () => {
-  it('opens the file picker from a real button (keyboard too), taking json, obz and obf', async () => {
+  it('opens the file picker from a real button (keyboard too), taking json, obz and obf, and zip (an OBZ)', async () => {
     const open = vi.spyOn(HTMLInputElement.prototype, 'click').mockImplementation(() => {});
     renderApp('/settings/import');
     const button = await screen.findByRole('button', { name: 'Choose a file' });
@@ -26,7 +27,7 @@ describe('/settings/import', { timeout: 30_000 }, () => {
     expect(screen.getByText(/file: its boards are added to your communicator\.$/).textContent).toBe('Choose a Cboard (JSON) or OpenBoard (OBF, OBZ) file: its boards are added to your communicator.');
     fireEvent.click(button);
     expect(open).toHaveBeenCalledTimes(1);
-    expect(document.querySelector('input[type=file]')?.getAttribute('accept')).toBe('.json,.obz,.obf');
+    expect(document.querySelector('input[type=file]')?.getAttribute('accept')).toBe('.json,.obz,.obf,.zip');
   });
 
   it('refuses a file of another kind with the spec message, and adds nothing', async () => {
@@ -56,6 +57,21 @@ describe('/settings/import', { timeout: 30_000 }, () => {
     expect(home?.tiles[0]?.image).toBe(food?.tiles[0]?.image);
     expect((await loadMedia(home?.tiles[0]?.image ?? ''))?.type).toBe('image/png');
     expect(selectActiveCommunicator(store.getState()).boards).toEqual(expect.arrayContaining([home?.id, food?.id]));
+  });
+
+  it("turns a Cboard file's word keys into our words, and reads an OBZ named .zip", async () => {
+    const { store } = renderApp('/settings/import');
+    await screen.findByRole('button', { name: 'Choose a file' });
+    const cboard = [{ id: 'a', nameKey: 'cboard.symbol.mine', tiles: [{ id: '1', labelKey: 'symbol.peopleActions.toWatchTv' }, { id: '2', labelKey: 'symbol.peopleActions.toShout' }] }];
+    chooseFile(new File([JSON.stringify(cboard)], 'board.json'));
+    expect(await screen.findByText('Success!! 1 boards were imported successfully.')).toBeTruthy();
+    const [board] = Object.values(store.getState().board.boards);
+    expect(board).toMatchObject({ name: 'Mine', tiles: [{ label: 'to watch TV', labelKey: 'tessera.board.activities.watch-tv' }, { label: 'to shout' }] });
+    expect(board?.tiles[1]?.labelKey).toBeUndefined();
+
+    const obz = zipSync({ 'manifest.json': strToU8(JSON.stringify({ root: 'b.obf' })), 'b.obf': strToU8(JSON.stringify({ id: 'b', name: 'Zipped', buttons: [{ id: '1', label: 'hi' }] })) });
+    chooseFile(new File([obz], 'package.zip', { type: 'application/zip' }));
+    await waitFor(() => expect(Object.values(store.getState().board.boards).map((b) => b.name)).toContain('Zipped'));
   });
 
   it.each([

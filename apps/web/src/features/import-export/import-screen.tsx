@@ -5,14 +5,14 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { IMPORT_EXTENSIONS } from '@tessera/core';
+import { IMPORT_PICKER_EXTENSIONS } from '@tessera/core';
 import { useRef, type ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { ScreenLayout } from '../../components/ui/screen-layout';
 import { importMessages, importProblemMessages, importProgressMessage, importSuccessMessage } from './messages';
 import { useBoardImport, type ImportStatus } from './use-board-import';
 
-const ACCEPT = IMPORT_EXTENSIONS.map((extension) => `.${extension}`).join(',');
+const ACCEPT = IMPORT_PICKER_EXTENSIONS.map((extension) => `.${extension}`).join(',');
 
 /** The finished import's message (spec 02 §8), and what was wrong with the file when that is known. */
 function Outcome({ status }: { status: ImportStatus }): ReactNode {

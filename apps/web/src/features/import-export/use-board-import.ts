@@ -1,11 +1,15 @@
-import { importExtensionOf, type ImportProblem } from '@tessera/core';
-import { builtInBoardsById, OPENMOJI_URL_PREFIX, TESSERA_URL_PREFIX } from '@tessera/content';
+import { ownWordsIndex, type ImportProblem, type Translate } from '@tessera/core';
+import { builtInBoardsById, OPENMOJI_URL_PREFIX, ownWordEntries, TESSERA_URL_PREFIX } from '@tessera/content';
 import { useState } from 'react';
+import { createIntl } from 'react-intl';
 import { isQuotaError } from '../../lib/db';
+import { englishMessages } from '../../lib/i18n/load-messages';
+import { messageTranslator } from '../../lib/i18n/message-translator';
 import { boardsCopied } from '../../state/board-actions';
 import { newLocalId, nowIso } from '../../state/commit-board';
 import { useAppStore } from '../../state/hooks';
 import { readBoardFile, storeInlineMedia } from './import-file';
+import { offlinePictures } from './import-pictures';
 
 /** Where an import is: choosing, reading the file and keeping its boards (with progress), or finished. */
 export type ImportStatus =
@@ -17,13 +21,21 @@ export type ImportStatus =
   | { kind: 'nothing' }
   | { kind: 'failed'; problem?: ImportProblem | { kind: 'storage' } };
 
+/** Our words' English texts, formatted from the catalogue (the build keeps it compiled, not as text). */
+const englishText = (key: string): string | undefined => {
+  englishWords ??= messageTranslator(createIntl({ locale: 'en', messages: englishMessages }));
+  return englishWords(key);
+};
+let englishWords: Translate | undefined;
+
 /** Pictures the app shows from its own paths, and any web address. */
 const keepSource = (src: string): boolean => src.startsWith(OPENMOJI_URL_PREFIX) || src.startsWith(TESSERA_URL_PREFIX) || /^https?:\/\//i.test(src);
 
 /**
  * Spec 02 §5: the chosen file's boards, with new ids and their links between them, join the active communicator
  * (a signed-in user's become theirs, and the sync creates them on the server); its pictures and sounds are kept on
- * the device. All or nothing: a file with a problem adds no board.
+ * the device; another app's word keys become our words, and a picture the file could not give becomes one of ours
+ * (marked for the tile editor). All or nothing: a file with a problem adds no board.
  */
 export function useBoardImport() {
   const store = useAppStore();
@@ -31,7 +43,7 @@ export function useBoardImport() {
 
   const importFile = async (file: File | undefined) => {
     if (!file) return setStatus({ kind: 'no-file' });
-    if (!importExtensionOf(file.name)) return setStatus({ kind: 'invalid-file' });
+    // Whatever its name, the file is read: what it holds decides (an OBZ often comes as .zip).
     setStatus({ kind: 'working', done: 0, total: 0 });
     const start = store.getState();
     const user = start.auth.user;
@@ -42,6 +54,8 @@ export function useBoardImport() {
         locale: start.language.lang,
         keepSource,
         keepLink: (id) => builtInBoardsById.has(id) || id in store.getState().board.boards,
+        ownWords: ownWordsIndex(ownWordEntries(englishText)),
+        suggestPicture: offlinePictures(),
       });
       if (!outcome.ok) {
         if (outcome.problem.kind === 'nothing-to-import') return setStatus({ kind: 'nothing' });

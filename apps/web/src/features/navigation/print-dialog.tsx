@@ -18,8 +18,9 @@ import { printMessages } from './messages';
 type PrintState = 'idle' | 'working' | 'failed';
 
 /**
- * The print dialog: the board becomes the same PDF the Export screen makes (spec 02 §9), and the browser's print
- * dialog opens on it. While the PDF is made the button waits and says so; a failure says so and the dialog stays.
+ * The print dialog: the board becomes the same PDF the Export screen makes (spec 02 §9), and it opens in a new tab
+ * to be printed, on every device. While the PDF is made the button waits and says so; a failure says so and the
+ * dialog stays.
  */
 export default function PrintDialog({ open, onClose, board }: { open: boolean; onClose: () => void; board: Board | undefined }) {
   const intl = useIntl();
@@ -30,7 +31,7 @@ export default function PrintDialog({ open, onClose, board }: { open: boolean; o
 
   const printBoard = async () => {
     if (!board) return;
-    const target = preparePdfPrint();
+    const target = preparePdfPrint({ text: text('working'), lang: intl.locale });
     setState('working');
     try {
       const file = await boardsPdfFile({ boards: [board], kind: 'pdf', labelPosition, fontFamily, ...texts });

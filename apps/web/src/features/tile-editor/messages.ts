@@ -18,6 +18,7 @@ export const tileEditorMessages = defineMessages({
   noBorder: { id: 'tileEditor.noBorder' },
   customColor: { id: 'tileEditor.customColor' },
   picture: { id: 'tileEditor.picture' },
+  pictureSuggested: { id: 'tileEditor.pictureSuggested' },
   voice: { id: 'tileEditor.voice' },
   save: { id: 'tileEditor.save' },
   cancel: { id: 'tileEditor.cancel' },

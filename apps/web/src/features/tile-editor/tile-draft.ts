@@ -27,6 +27,12 @@ export function withType(draft: Tile, type: EditorTileType): Tile {
   return next;
 }
 
+/** A picture the user chooses (or removes) is theirs: the mark of one the app chose goes. */
+export function withPicture(draft: Tile, image: string | undefined): Tile {
+  const { imageSuggested: _chosenByApp, ...rest } = draft;
+  return { ...rest, image };
+}
+
 /** The link select: an existing board sets linkedBoard; clearing the link gives the tile a fresh board id of its own. */
 export function withLink(draft: Tile, boardId: string | null, newId: () => string): Tile {
   return boardId ? linkTileToBoard(draft, boardId) : clearTileLink(draft, newId);
@@ -52,5 +58,7 @@ export function finishDraft(draft: Tile, original: Tile | undefined, shownLabel:
   if (!vocalization || tile.type === 'board') delete tile.vocalization;
   else tile.vocalization = vocalization;
   for (const key of ['image', 'sound', 'borderColor'] as const) if (!tile[key]) delete tile[key];
+  // The mark of a picture the app chose goes with that picture.
+  if (!tile.imageSuggested || !tile.image) delete tile.imageSuggested;
   return tile;
 }

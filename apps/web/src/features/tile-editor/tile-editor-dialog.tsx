@@ -1,3 +1,4 @@
+import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,7 +12,7 @@ import { useIntl } from 'react-intl';
 import type { BoardChoice } from './board-link-field';
 import { EditorStepper } from './editor-stepper';
 import { tileEditorMessages } from './messages';
-import { draftIsValid, editorTypeOf, finishDraft, newTileDraft } from './tile-draft';
+import { draftIsValid, editorTypeOf, finishDraft, newTileDraft, withPicture } from './tile-draft';
 import { TileFields } from './tile-fields';
 import { TilePreview } from './tile-preview';
 
@@ -104,8 +105,14 @@ export default function TileEditorDialog({ target, boards, shownLabel, newId, on
           <Stack spacing={2} component="section" aria-label={intl.formatMessage(tileEditorMessages.picture)}>
             <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap' }}>
               <TilePreview tile={draft} label={draft.label ?? ''} />
-              <Box sx={{ flex: '1 1 160px', minWidth: 0 }}>{renderPicture({ value: draft.image, onChange: (image) => update({ ...draft, image }), label: draft.label ?? '' })}</Box>
+              <Box sx={{ flex: '1 1 160px', minWidth: 0 }}>{renderPicture({ value: draft.image, onChange: (image) => update(withPicture(draft, image)), label: draft.label ?? '' })}</Box>
             </Box>
+            {draft.imageSuggested && draft.image && (
+              <Typography variant="body2" color="text.secondary" sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+                <AutoAwesomeIcon fontSize="small" aria-hidden sx={{ mt: '2px' }} />
+                {intl.formatMessage(tileEditorMessages.pictureSuggested)}
+              </Typography>
+            )}
             {type !== 'board' && <Box component="section" aria-label={intl.formatMessage(tileEditorMessages.voice)}>{renderVoice({ value: draft.sound, onChange: (sound) => update({ ...draft, sound }) })}</Box>}
           </Stack>
           <TileFields key={draft.id} draft={draft} onChange={update} creating={creating} boards={boards} newId={newId} showErrors={triedToSave || touched.has(draft.id)} autoFocus={open} />

@@ -1,48 +1,41 @@
 /** Where a PDF being made will be printed: asked for at the click, handed the file when it is ready. */
 export interface PdfPrintTarget {
-  print(file: Blob): void;
+  /** Shows the PDF for printing: 'tab' in the tab opened at the click, 'saved' as a file when no tab could open. */
+  print(file: File): 'tab' | 'saved';
   cancel(): void;
 }
 
-let lastFrame: { frame: HTMLIFrameElement; url: string } | null = null;
-
 /**
- * Prints a PDF with the browser's own print dialog. On a computer the PDF loads in a hidden frame whose print()
- * prints the PDF itself, not the page. Phones and tablets do not print a framed PDF (they print the page, or
- * nothing), so there the PDF opens in a new tab, where the system's viewer offers printing; the tab is opened at
- * the click, before the PDF is made, because a tab opened later is taken for a pop-up and blocked.
+ * Prints a PDF the same way on every device: it opens in a new tab, where the browser's or the system's viewer
+ * prints it. A PDF printed from a frame of the page (the computer's way before) crashed Chromium's tab, the board
+ * with it. The tab is opened at the click, before the PDF is made, because a tab opened later is taken for a
+ * pop-up and blocked; it says it is waiting meanwhile. A browser that opens no tab saves the file instead.
  */
-export function preparePdfPrint(): PdfPrintTarget {
-  const touchOnly = typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches && !matchMedia('(pointer: fine)').matches;
-  const tab = touchOnly ? window.open('', '_blank') : null;
+export function preparePdfPrint(waiting: { text: string; lang: string }): PdfPrintTarget {
+  const tab = window.open('', '_blank');
+  try {
+    if (tab) {
+      tab.document.documentElement.lang = waiting.lang;
+      tab.document.title = waiting.text;
+      tab.document.body.textContent = waiting.text;
+    }
+  } catch {
+    // A tab the page cannot write to still shows the PDF once it is there.
+  }
   return {
     print(file) {
+      // The tab keeps showing the PDF as long as it is open, so its address is never revoked.
       const url = URL.createObjectURL(file);
-      if (tab) {
+      if (tab && !tab.closed) {
         tab.location.href = url;
-        return;
+        return 'tab';
       }
-      // The frame of the previous print goes now: removing it while its print dialog is open would cancel it.
-      if (lastFrame) {
-        lastFrame.frame.remove();
-        URL.revokeObjectURL(lastFrame.url);
-      }
-      const frame = document.createElement('iframe');
-      frame.setAttribute('aria-hidden', 'true');
-      frame.setAttribute('data-print-hidden', '');
-      frame.tabIndex = -1;
-      Object.assign(frame.style, { position: 'fixed', right: '0', bottom: '0', width: '0', height: '0', border: '0' });
-      frame.addEventListener('load', () => {
-        try {
-          frame.contentWindow?.focus();
-          frame.contentWindow?.print();
-        } catch {
-          window.open(url, '_blank');
-        }
-      });
-      frame.src = url;
-      document.body.append(frame);
-      lastFrame = { frame, url };
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = file.name;
+      link.click();
+      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+      return 'saved';
     },
     cancel() {
       tab?.close();

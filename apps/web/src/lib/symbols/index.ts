@@ -2,6 +2,7 @@
 export { symbolSrc, type CatalogueFile, type KeywordFile } from './catalogue-files';
 export { buildSymbolIndex, type SymbolIndex, type UserSymbol } from './build-symbol-index';
 export { searchSymbols, type SymbolMatch, type SearchOptions } from './search-symbols';
+export { bestSymbolFor } from './best-symbol';
 export { loadKeywordData, keywordLanguagesFor, SymbolsUnavailableError, type FetchJson } from './load-keyword-data';
 export { loadSymbolIndex, prefetchSymbolKeywords, resetSymbolIndexCache } from './load-symbol-index';
 export { rememberUserSymbol, forgetUserSymbol, loadUserSymbols } from './user-symbols';

@@ -14,5 +14,5 @@ export const coloursBoard = classicBoard('colours', [
   word('black', '26AB'),
   word('white', '26AA'),
   word('grey', '@grey'),
-  word('colourful', '1F308'),
+  word('colourful', '1F38A'),
 ]);

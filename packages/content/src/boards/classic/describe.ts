@@ -7,7 +7,7 @@ export const describeBoard = classicBoard('describe', [
   word('little', '@little'),
   word('long', '@long'),
   word('short', '@short'),
-  word('hot', '1F975'),
+  word('hot', '1F525'),
   word('cold', '1F976'),
   word('fast', '1F4A8'),
   word('slow', '1F40C'),

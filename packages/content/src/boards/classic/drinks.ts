@@ -6,7 +6,7 @@ export const drinksBoard = classicBoard('drinks', [
   word('water', '@water'),
   word('milk', '1F95B'),
   word('juice', '1F9C3'),
-  word('orange-juice', 'E0C0'),
+  word('orange-juice', '@orange-juice'),
   word('lemonade', '@lemonade'),
   word('soda', '1F964'),
   word('tea', '1F375'),

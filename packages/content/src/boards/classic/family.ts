@@ -6,8 +6,8 @@ export const familyBoard = classicBoard(
   'family',
   [
     word('family', '1F46A'),
-    word('mum', '1F469'),
-    word('dad', '1F468'),
+    word('mum', '1F469-200D-1F467'),
+    word('dad', '1F468-200D-1F466'),
     word('brother', '1F466'),
     word('sister', '1F467'),
     word('baby', '1F476'),

@@ -10,7 +10,7 @@ export const handWashingBoard = keyedBoard({
   tiles: [
     word('turn-on-the-tap', '1F6B0'),
     word('use-soap', '1F9FC'),
-    word('rub-your-hands', 'E0B2'),
+    word('rub-your-hands', '1F932'),
     word('dry-your-hands', '@towel'),
   ],
 });

@@ -9,7 +9,7 @@ export const placesBoard = classicBoard('places', [
   word('playground', '1F6DD'),
   word('shop', '1F3EA'),
   word('supermarket', '1F6D2'),
-  word('restaurant', '1F37D'),
+  word('restaurant', '@restaurant'),
   word('cafe', 'E200'),
   word('hospital', '1F3E5'),
   word('library', '@library'),

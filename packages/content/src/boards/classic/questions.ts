@@ -14,7 +14,7 @@ export const questionsBoard = classicBoard('questions', [
   word('whats-that', '@whats-that'),
   word('where-is-it', '@where-is-it'),
   word('who-is-it', '@who-is-it'),
-  word('what-time-is-it', '1F570'),
+  word('what-time-is-it', '23F0'),
   word('what-happened', '@what-happened'),
   word('can-i-have', '@can-i-have'),
   word('are-you-ok', '@are-you-ok'),

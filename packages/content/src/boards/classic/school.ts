@@ -17,7 +17,7 @@ export const schoolBoard = classicBoard(
     word('glue', '@glue'),
     word('ruler', '1F4CF'),
     word('backpack', '1F392'),
-    word('computer', '1F4BB'),
+    word('computer', '1F5A5'),
     word('chair', '1FA91'),
     word('desk', '@desk'),
     word('homework', '1F4DD'),

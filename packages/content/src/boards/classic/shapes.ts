@@ -15,5 +15,5 @@ export const shapesBoard = classicBoard('shapes', [
   word('hexagon', '2B21'),
   word('octagon', '2BC4'),
   word('crescent', '1F319'),
-  word('arrow', '27A1'),
+  word('arrow', '2197'),
 ]);

@@ -17,7 +17,7 @@ export const technologyBoard = classicBoard('technology', [
   word('printer', '1F5A8'),
   word('battery', '1F50B'),
   word('charger', '1F50C'),
-  word('games-console', '1F3AE'),
+  word('games-console', '1F579'),
   word('radio', '1F4FB'),
   word('robot', '1F916'),
   word('wifi', '1F6DC'),

@@ -13,7 +13,7 @@ export const toothBrushingBoard = keyedBoard({
     word('add-toothpaste', '@toothpaste'),
     word('brush-your-teeth', '1F9B7'),
     word('spit', '@spit'),
-    word('rinse', '@water'),
+    word('rinse', '1FAD7'),
     word('all-clean', '1F601'),
   ],
 });

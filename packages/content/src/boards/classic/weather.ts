@@ -14,7 +14,7 @@ export const weatherBoard = classicBoard('weather', [
   word('foggy', '1F32B'),
   word('tornado', '1F32A'),
   word('rainbow', '1F308'),
-  word('hot', '1F975'),
+  word('hot', '1F525'),
   word('cold', '1F976'),
   word('temperature', '1F321'),
   word('umbrella', '2614'),
