@@ -112,6 +112,15 @@ export function createUsersRepository(db: Kysely<Database>) {
         .execute();
     },
 
+    /** Raises the token version: every token issued before sessions existed stops working (logging out with one). */
+    async revokeTokensWithoutSession(id: string, now: Date): Promise<void> {
+      await db
+        .updateTable('users')
+        .set((eb) => ({ token_version: eb('token_version', '+', 1), updated_at: now.toISOString() }))
+        .where('id', '=', id)
+        .execute();
+    },
+
     /** Activates an account whose owner proved the address another way (a password reset link). */
     async markActivated(id: string, now: Date): Promise<void> {
       await db.updateTable('users').set({ activated: 1, activation_token: null, updated_at: now.toISOString() }).where('id', '=', id).execute();

@@ -30,7 +30,7 @@ export const BoardBatchSchema = z.object({
 export const BoardBatchResultSchema = z.object({
   results: z.array(
     z.object({
-      status: z.union([z.literal(200), z.literal(201), z.literal(409), z.literal(410)]),
+      status: z.union([z.literal(200), z.literal(201), z.literal(409), z.literal(410), z.literal(507)]),
       /** The board as stored (200, 201), or the owner's board of the same origin to merge with (409). */
       board: BoardSchema.optional(),
       message: z.string().optional(),
@@ -49,7 +49,7 @@ export const BoardBatchUpdateSchema = z.object({
 export const BoardBatchUpdateResultSchema = z.object({
   results: z.array(
     z.object({
-      status: z.union([z.literal(200), z.literal(201), z.literal(404), z.literal(409), z.literal(410)]),
+      status: z.union([z.literal(200), z.literal(201), z.literal(404), z.literal(409), z.literal(410), z.literal(507)]),
       /** The board as stored (200, 201), or the current one to merge with (409). */
       board: BoardSchema.optional(),
       message: z.string().optional(),
@@ -86,6 +86,10 @@ export const DeletedBoardsSchema = z.object({
   /** The server's time when the list was read: pass it as `since` next time (the device's clock may be off). */
   serverTime: z.string(),
 });
+
+/** 507: the write would take the owner past BOARD_QUOTA_MB even with their earlier versions pruned (nothing changed). */
+export const boardQuotaMessage = (quotaBytes: number): string =>
+  `Storage quota exceeded: each account may keep at most ${Math.round(quotaBytes / (1024 * 1024))} MB of boards, their earlier versions included. Delete boards you no longer need to make room.`;
 
 export const BOARD_MESSAGES = {
   notFound: 'Board not found',

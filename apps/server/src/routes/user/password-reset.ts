@@ -29,7 +29,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> =
     '/forgot',
     {
       bodyLimit: SMALL_BODY_LIMIT,
-      config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
+      config: { rateLimit: { max: 10, timeWindow: '15 minutes' }, writeLimit: false },
       schema: {
         summary: 'Mail a password reset link (the answer is the same whether the account exists or not; at most 3 account mails per address an hour)',
         tags: ['user'],
@@ -59,7 +59,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> =
     '/store-password',
     {
       bodyLimit: SMALL_BODY_LIMIT,
-      config: { rateLimit: { max: 30, timeWindow: '15 minutes' } },
+      config: { rateLimit: { max: 30, timeWindow: '15 minutes' }, writeLimit: false },
       schema: {
         summary: 'Save a new password with the token of a reset link; every older token is revoked',
         tags: ['user'],
@@ -75,6 +75,8 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> =
       if (!user) return reply.code(400).send({ message: ACCOUNT_MESSAGES.resetInvalid });
       await app.repositories.users.setPassword(user.id, await hashPassword(password), now);
       await app.repositories.passwordResets.deleteForUser(user.id);
+      // Whoever had the old password is signed out everywhere, and their browsers are no longer the owner's.
+      await app.repositories.sessions.endAll(user.id, now);
       // The link came by mail, which proves the address: an account never activated is activated now.
       if (user.activated !== 1) await app.repositories.users.markActivated(user.id, now);
       await app.loginThrottle.forgetAccount(user.email);
