@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MIN_BYTES, precompressFolder } from './precompress-plugin';
+import { firstBoardFiles, MIN_BYTES, precompressFolder, qualityFor } from './precompress-plugin';
 
 // The service worker precaches pictures from every folder of the build: each must have its copies, at any depth.
 describe('precompressFolder', () => {
@@ -39,5 +39,31 @@ describe('precompressFolder', () => {
     expect(tiny.length).toBeLessThan(MIN_BYTES);
     expect(existsSync(join(dist, 'symbols', 'openmoji', '2B1C.svg.br'))).toBe(false);
     expect(existsSync(join(dist, 'icon.png.br'))).toBe(false);
+  });
+});
+
+describe('the first board files and their brotli setting', () => {
+  const chunk = (fileName: string, isEntry: boolean, imports: string[] = [], css: string[] = []) => ({
+    type: 'chunk',
+    fileName,
+    isEntry,
+    imports,
+    viteMetadata: { importedCss: new Set(css) },
+  });
+  const bundle = {
+    'assets/index.js': chunk('assets/index.js', true, ['assets/app.js'], ['assets/index.css']),
+    'assets/app.js': chunk('assets/app.js', false, [], ['assets/app.css']),
+    'assets/pdf.js': chunk('assets/pdf.js', false, ['assets/app.js']),
+    'assets/index.css': { type: 'asset', fileName: 'assets/index.css' },
+  };
+
+  it('are the page, the entry, what it imports statically and their styles; a lazy screen is not among them', () => {
+    expect([...firstBoardFiles(bundle)].sort()).toEqual(['assets/app.css', 'assets/app.js', 'assets/index.css', 'assets/index.js', 'index.html']);
+  });
+
+  it('get the smallest setting; the rest a quicker one, and the huge voice data the quickest', () => {
+    expect(qualityFor(800_000, true)).toBe(11);
+    expect(qualityFor(800_000, false)).toBe(9);
+    expect(qualityFor(24_000_000, false)).toBe(6);
   });
 });
