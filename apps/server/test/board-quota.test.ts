@@ -4,7 +4,7 @@ import { beforeAll, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
 import { openDatabase } from '../src/db/database.ts';
 import { migrations } from '../src/db/migrations/index.ts';
-import { boardQuotaMessage } from '../src/routes/board/board-schemas.ts';
+import { boardQuotaMessage } from '../src/boards/board-quota.ts';
 import { makeBoard } from './helpers/boards.ts';
 import { describeEachDatabase } from './helpers/databases.ts';
 import { signedInUser, type SignedIn } from './helpers/users.ts';

@@ -1,6 +1,7 @@
 import { BoardSchema, MAX_BOARD_BYTES } from '@tessera/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
+import { boardQuotaMessage } from '../../boards/board-quota.ts';
 import type { Config } from '../../config.ts';
 import { deviceIdOf, deviceLabelOf } from '../../http/device-label.ts';
 import { MessageSchema } from '../../http/message-schema.ts';
@@ -14,7 +15,6 @@ import {
   BoardConflictSchema,
   BoardParamsSchema,
   BoardUpdateSchema,
-  boardQuotaMessage,
   DeletedBoardSchema,
   NewBoardSchema,
 } from './board-schemas.ts';
