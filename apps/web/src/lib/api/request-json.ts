@@ -1,5 +1,5 @@
 import { API_BASE_URL } from './api-config';
-import { ApiError, AUTH_REQUIRED_MESSAGE, NO_CONNECTION_MESSAGE } from './api-error';
+import { ApiError, AUTH_REQUIRED_MESSAGE, NO_CONNECTION_MESSAGE, retryAfterMsOf } from './api-error';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -17,6 +17,8 @@ export interface ApiRequest {
    */
   auth?: boolean | 'optional';
   signal?: AbortSignal;
+  /** Let the request outlive the page (a logout sent as the app leaves). */
+  keepalive?: boolean;
 }
 
 export interface RequestContext {
@@ -55,7 +57,7 @@ const messageOf = (body: unknown): string | undefined => {
  * the call needs a token and there is none (spec 01 §5), `network` when no answer came, `http` for an error status.
  */
 export async function requestJson<T>(request: ApiRequest, context: RequestContext = {}): Promise<T> {
-  const { method = 'GET', body, auth = true, signal } = request;
+  const { method = 'GET', body, auth = true, signal, keepalive } = request;
   const { token, baseUrl = API_BASE_URL } = context;
   if (auth === true && !token) throw new ApiError('unauthenticated', 0, AUTH_REQUIRED_MESSAGE);
 
@@ -72,6 +74,7 @@ export async function requestJson<T>(request: ApiRequest, context: RequestContex
       headers,
       body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),
       signal,
+      ...(keepalive ? { keepalive } : {}),
     });
   } catch (error) {
     if (signal?.aborted) throw error; // the caller cancelled; not a connection problem
@@ -81,7 +84,7 @@ export async function requestJson<T>(request: ApiRequest, context: RequestContex
   const data = await readBody(response);
   if (!response.ok) {
     const serverMessage = messageOf(data);
-    throw new ApiError('http', response.status, serverMessage ?? `Request failed with status ${response.status}`, serverMessage, data);
+    throw new ApiError('http', response.status, serverMessage ?? `Request failed with status ${response.status}`, serverMessage, data, retryAfterMsOf(response.headers.get('retry-after')));
   }
   return data as T;
 }

@@ -1,0 +1,12 @@
+import { requestJson, type RequestContext } from './request-json';
+
+/**
+ * POST /user/logout: ends this token's session on the server, so a copy of the token stops working too. Sent as the
+ * user logs out (the device forgets the token whatever the answer); it may outlive the page.
+ */
+export const logOutOnServer = (token: string, context: Omit<RequestContext, 'token'> = {}) =>
+  requestJson<{ message: string }>({ path: '/user/logout', method: 'POST', keepalive: true }, { ...context, token });
+
+/** POST /user/logout-all: ends every session of the account, this one included ("Log out of all devices"). */
+export const logOutEverywhere = (token: string, context: Omit<RequestContext, 'token'> = {}) =>
+  requestJson<{ message: string }>({ path: '/user/logout-all', method: 'POST' }, { ...context, token });
