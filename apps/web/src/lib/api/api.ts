@@ -10,7 +10,7 @@ import { apiBaseQuery } from './base-query';
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: apiBaseQuery,
-  tagTypes: ['User', 'Settings', 'Location', 'AuthProviders'],
+  tagTypes: ['User', 'Settings', 'Location', 'AuthProviders', 'Sessions'],
   endpoints: () => ({}),
 });
 

@@ -7,6 +7,3 @@ import { requestJson, type RequestContext } from './request-json';
 export const logOutOnServer = (token: string, context: Omit<RequestContext, 'token'> = {}) =>
   requestJson<{ message: string }>({ path: '/user/logout', method: 'POST', keepalive: true }, { ...context, token });
 
-/** POST /user/logout-all: ends every session of the account, this one included ("Log out of all devices"). */
-export const logOutEverywhere = (token: string, context: Omit<RequestContext, 'token'> = {}) =>
-  requestJson<{ message: string }>({ path: '/user/logout-all', method: 'POST' }, { ...context, token });
