@@ -45,7 +45,7 @@ export function LogOutEverywhereSection() {
 
   return (
     <Stack direction="row" sx={{ justifyContent: 'flex-start', pt: 2, borderTop: 1, borderColor: 'divider' }}>
-      <Button variant="outlined" color="warning" onClick={() => setOpen(true)} sx={target44}>
+      <Button variant="outlined" onClick={() => setOpen(true)} sx={target44}>
         {intl.formatMessage(m.open)}
       </Button>
       <Dialog open={open} onClose={() => !isLoading && setOpen(false)} aria-labelledby={titleId} aria-describedby={bodyId}>
@@ -57,7 +57,7 @@ export function LogOutEverywhereSection() {
           <Button autoFocus onClick={() => setOpen(false)} disabled={isLoading} sx={target44}>
             {intl.formatMessage(m.cancel)}
           </Button>
-          <Button color="warning" variant="contained" onClick={() => void confirm()} loading={isLoading} sx={target44}>
+          <Button variant="contained" onClick={() => void confirm()} loading={isLoading} sx={target44}>
             {intl.formatMessage(m.open)}
           </Button>
         </DialogActions>
