@@ -1,4 +1,5 @@
 import type { UserData } from '@tessera/core';
+import { SignJWT } from 'jose';
 import { beforeAll, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
 import { ACCOUNT_MESSAGES } from '../src/accounts/messages.ts';
@@ -126,6 +127,21 @@ describeEachDatabase('sessions', (database) => {
     expect([out.statusCode, out.json()]).toEqual([200, { message: ACCOUNT_MESSAGES.loggedOutEverywhere }]);
     for (const token of tokens) expect((await me(user, token)).statusCode).toBe(403);
     expect((await me(user, await signIn(user, PHONE, 'a'))).statusCode).toBe(200);
+  });
+
+  it('ends a token from before sessions when the user logs out with it (with every other such token)', async () => {
+    const user = await createUser(app);
+    const key = new TextEncoder().encode(database.config().jwtSecret);
+    const legacy = () =>
+      new SignJWT({ email: user.email, tv: 0 }).setProtectedHeader({ alg: 'HS256' }).setSubject(user.id).setIssuer('tessera').setAudience('tessera-api').setIssuedAt().setExpirationTime('1h').sign(key);
+    const [first, second] = [await legacy(), await legacy()];
+    const current = await signIn(user, PHONE, 'phone-install');
+    expect((await me(user, first)).statusCode).toBe(200);
+    expect((await call('POST', '/api/user/logout', first)).statusCode).toBe(200);
+    expect((await me(user, first)).statusCode).toBe(403);
+    expect((await me(user, second)).statusCode).toBe(403);
+    // Sessions are ended only one by one.
+    expect((await me(user, current)).statusCode).toBe(200);
   });
 
   it('closes the live-update stream of a session that ends within 2 s, on whichever instance it is open, and no other', async () => {
