@@ -50,6 +50,27 @@ test('a board made on one device, once synced, is on a second device logged in a
     await boardTitle(second, 'Garden').waitFor();
     await tile(second, 'Watering can').waitFor();
     await expect.poll(() => boardIdInUrl(second)).toBe(gardenId);
+
+    // Issue 26: Logout on the laptop ends its session on the server. A copy of its token is refused from then on
+    // (403, which is "logged out"), while the phone's session goes on: it reloads signed in, and its Devices screen
+    // lists the laptop as no longer signed in (no "Sign out" beside it).
+    const storedUser = (on: typeof page) => on.evaluate(() => JSON.parse(localStorage.getItem('tessera.user') ?? '{}') as { id: string; authToken: string });
+    const laptopUser = await storedUser(page);
+    const phoneUser = await storedUser(second);
+    expect(laptopUser.authToken).not.toBe(phoneUser.authToken);
+    const statusWith = async (token: string) => (await fetch(`${app.url}/api/user/${laptopUser.id}`, { headers: { authorization: `Bearer ${token}` } })).status;
+    expect(await statusWith(laptopUser.authToken)).toBe(200);
+    await page.goto('/settings');
+    await page.getByRole('region', { name: 'Two Devices' }).getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('region', { name: 'Guest' }).waitFor();
+    await expect.poll(() => statusWith(laptopUser.authToken), { timeout: 10_000 }).toBe(403);
+    expect(await statusWith(phoneUser.authToken)).toBe(200);
+    await second.reload();
+    await boardTitle(second, 'Garden').waitFor();
+    await second.goto('/settings/devices');
+    const devices = second.getByRole('list', { name: 'Devices' });
+    await devices.getByText('This device').waitFor();
+    await expect.poll(() => devices.getByRole('button', { name: /^Sign out / }).count()).toBe(0);
   } finally {
     await phone.close();
     await laptop.close();

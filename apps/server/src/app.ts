@@ -19,6 +19,7 @@ import { securityPlugin } from './plugins/security.ts';
 import { mediaFilesPlugin } from './plugins/media-files.ts';
 import { mediaStorePlugin } from './plugins/media-store.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
+import { writeLimitsPlugin } from './plugins/write-limits.ts';
 import { apiRoutes, formPostCallbackRoutes } from './routes/index.ts';
 
 export type App = FastifyInstance;
@@ -66,6 +67,8 @@ export async function buildApp(config: Config, { clock = systemClock }: BuildOpt
     await app.register(authPlugin, { config, clock });
     await app.register(eventsPlugin, { config });
     await app.register(rateLimitPlugin, { config });
+    // Before the routes: it counts every write route as it is added.
+    await app.register(writeLimitsPlugin, { config });
     await app.register(mailPlugin, { config, clock });
     await app.register(accountsPlugin, { config });
     await app.register(apiRoutes, { prefix: '/api', config });

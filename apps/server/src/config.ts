@@ -66,6 +66,10 @@ export type Config = {
   mediaStorage: MediaStorageConfig;
   /** How many bytes of uploads one account may keep (MEDIA_QUOTA_MB). */
   mediaQuotaBytes: number;
+  /** How many bytes of boards one account may keep, their kept versions included (BOARD_QUOTA_MB). */
+  boardQuotaBytes: number;
+  /** Writes one account, and one client address, may make in a window (WRITE_LIMIT_PER_ACCOUNT, WRITE_LIMIT_PER_ADDRESS). */
+  writeLimits: { perAccount: WriteLimit; perAddress: WriteLimit };
   /** Put before every key this server writes to Redis, so that several deployments (or test runs) can share one Redis. */
   redisKeyPrefix: string;
   /** Live-update streams (GET /api/events) this instance keeps open at most, all accounts together (EVENT_STREAMS_MAX). */
@@ -79,6 +83,9 @@ export type Config = {
   /** Folder of the built web app, or null when it has not been built (API only). */
   webDist: string | null;
 };
+
+/** A number of writes (each request, plus one per board past the first of a batch and per 64 KB of JSON) in a window. */
+export type WriteLimit = { points: number; windowSeconds: number };
 
 export type Env = Record<string, string | undefined>;
 
@@ -232,6 +239,26 @@ const isAddressOrRange = (entry: string): boolean => {
 const DEFAULT_MEDIA_QUOTA_MB = 200;
 /** Each open stream holds a socket and a little memory; past this an instance answers 503 and the device pulls instead. */
 const DEFAULT_EVENT_STREAMS_MAX = 2000;
+const DEFAULT_BOARD_QUOTA_MB = 100;
+/**
+ * Sized from bench/: a device's first sync of 1,000 boards is 1,000 writes (one POST each, or 20 batches of 50 plus
+ * the boards whose links then point at server ids, about 2,000), and bench/sync-merge-1000 writes 3,000 for one account
+ * in about a minute and three such accounts from one address in three: room of three times and more.
+ */
+const DEFAULT_WRITE_LIMIT_PER_ACCOUNT: WriteLimit = { points: 10_000, windowSeconds: 10 * 60 };
+const DEFAULT_WRITE_LIMIT_PER_ADDRESS: WriteLimit = { points: 30_000, windowSeconds: 10 * 60 };
+
+/** "10000/10m": a whole number of writes, 1 or more, per a duration as TOKEN_TTL takes it. */
+const writeLimit = (fallback: WriteLimit) =>
+  variable((raw) => {
+    if (raw === undefined) return fallback;
+    const match = /^(\d+)\s*\/\s*(\d+)\s*([smhd]?)$/i.exec(raw);
+    const points = match ? Number(match[1]) : NaN;
+    const windowSeconds = match ? Number(match[2]) * (DURATION_UNITS[(match[3] || 's').toLowerCase()] ?? NaN) : NaN;
+    return Number.isSafeInteger(points) && points >= 1 && Number.isSafeInteger(windowSeconds) && windowSeconds >= 1
+      ? { points, windowSeconds }
+      : invalid(`must be a number of writes per a duration, such as 10000/10m or 600/1h (got "${raw}")`);
+  });
 const MB = 1024 * 1024;
 
 const envSchema = (cwd: string) =>
@@ -282,6 +309,13 @@ const envSchema = (cwd: string) =>
       const megabytes = /^\d+$/.test(raw) ? Number(raw) : NaN;
       return megabytes >= 1 && Number.isSafeInteger(megabytes * MB) ? megabytes : invalid(`must be a whole number of megabytes, 1 or more (got "${raw}")`);
     }),
+    BOARD_QUOTA_MB: variable((raw) => {
+      if (raw === undefined) return DEFAULT_BOARD_QUOTA_MB;
+      const megabytes = /^\d+$/.test(raw) ? Number(raw) : NaN;
+      return megabytes >= 1 && Number.isSafeInteger(megabytes * MB) ? megabytes : invalid(`must be a whole number of megabytes, 1 or more (got "${raw}")`);
+    }),
+    WRITE_LIMIT_PER_ACCOUNT: writeLimit(DEFAULT_WRITE_LIMIT_PER_ACCOUNT),
+    WRITE_LIMIT_PER_ADDRESS: writeLimit(DEFAULT_WRITE_LIMIT_PER_ADDRESS),
     S3_BUCKET: variable((raw) => {
       if (raw !== undefined && !/^[A-Za-z0-9][A-Za-z0-9._-]{1,254}$/.test(raw)) invalid(`must be a bucket name such as tessera-media (got "${raw}")`);
       return raw;
@@ -355,6 +389,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     redisUrl: vars.REDIS_URL || null,
     mediaStorage: media.storage,
     mediaQuotaBytes: vars.MEDIA_QUOTA_MB * MB,
+    boardQuotaBytes: vars.BOARD_QUOTA_MB * MB,
+    writeLimits: { perAccount: vars.WRITE_LIMIT_PER_ACCOUNT, perAddress: vars.WRITE_LIMIT_PER_ADDRESS },
     redisKeyPrefix: vars.REDIS_KEY_PREFIX,
     eventStreamsMax: vars.EVENT_STREAMS_MAX,
     trustProxy: vars.TRUST_PROXY,

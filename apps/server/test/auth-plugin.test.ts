@@ -80,13 +80,36 @@ describeEachDatabase('auth plugin', (database) => {
     await refused(token, AUTH_MESSAGES.expired);
   });
 
-  it('refuses a token whose version was revoked, or whose user is gone', async () => {
+  it('refuses a token whose session was ended, or whose user is gone', async () => {
     const token = await app.issueToken(await ada());
-    await app.repositories.users.setPassword('user-ada', 'new-hash', time.clock());
+    const other = await app.issueToken(await ada());
+    const sid = (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sid: string }).sid;
+    expect(await app.repositories.sessions.end('user-ada', sid, time.clock())).toBe(true);
     await refused(token, AUTH_MESSAGES.revoked);
+    // Another session of the same user is its own.
+    expect((await me(other)).statusCode).toBe(200);
+    await app.repositories.sessions.endAll('user-ada', time.clock());
+    await refused(other, AUTH_MESSAGES.revoked);
     const fresh = await app.issueToken(await ada());
     expect((await me(fresh)).statusCode).toBe(200);
     await app.repositories.users.delete('user-ada');
     await refused(fresh, AUTH_MESSAGES.revoked);
+  });
+
+  it('still takes a token from before sessions until its version goes up, and a session id cannot be moved to another user', async () => {
+    await app.repositories.users.insert({ id: 'user-bob', name: 'Bob', email: 'bob@example.org', passwordHash: null, activated: true, activationToken: null, now: time.clock() });
+    const key = new TextEncoder().encode(config.jwtSecret);
+    const signed = (claims: Record<string, unknown>, subject: string) =>
+      new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setSubject(subject).setIssuer('tessera').setAudience('tessera-api').setIssuedAt().setExpirationTime('1h').sign(key);
+    const legacy = await signed({ email: 'bob@example.org', tv: 0 }, 'user-bob');
+    expect((await me(legacy)).statusCode).toBe(200);
+    await app.repositories.users.revokeTokensWithoutSession('user-bob', time.clock());
+    await refused(legacy, AUTH_MESSAGES.revoked);
+
+    const bobs = await app.issueToken((await app.repositories.users.findById('user-bob'))!);
+    const sid = (JSON.parse(Buffer.from(bobs.split('.')[1]!, 'base64url').toString()) as { sid: string }).sid;
+    // Only a holder of the secret could sign this; still, a session answers for its own user only.
+    await refused(await signed({ email: 'eve@example.org', sid }, 'user-eve'), AUTH_MESSAGES.revoked);
+    await refused(await signed({ email: 'bob@example.org' }, 'user-bob'), AUTH_MESSAGES.invalid);
   });
 });

@@ -70,6 +70,9 @@ describe('loadConfig', () => {
       MODERATORS_EMAIL: 'moderators@example.org',
       REDIS_URL: 'redis://cache:6379',
       MEDIA_QUOTA_MB: '50',
+      BOARD_QUOTA_MB: '30',
+      WRITE_LIMIT_PER_ACCOUNT: '600/1h',
+      WRITE_LIMIT_PER_ADDRESS: ' 2000 / 90s ',
       S3_BUCKET: 'tessera-media',
       S3_ENDPOINT: 'http://minio.internal:9000/',
       S3_REGION: 'eu-west-3',
@@ -109,6 +112,8 @@ describe('loadConfig', () => {
         credentials: { accessKeyId: 'key-id', secretAccessKey: 'key-secret' },
       },
       mediaQuotaBytes: 50 * 1024 * 1024,
+      boardQuotaBytes: 30 * 1024 * 1024,
+      writeLimits: { perAccount: { points: 600, windowSeconds: 3600 }, perAddress: { points: 2000, windowSeconds: 90 } },
       redisKeyPrefix: 'aac-eu:',
       eventStreamsMax: 500,
       trustProxy: ['10.0.0.0/8', 'loopback', 'fd00::/8', '192.168.1.7'],
@@ -120,6 +125,10 @@ describe('loadConfig', () => {
     expect(load({ S3_BUCKET: 'pictures' }).mediaStorage).toEqual({ kind: 's3', bucket: 'pictures', endpoint: null, region: 'us-east-1', forcePathStyle: false, credentials: null });
     expect(load({ S3_BUCKET: '', S3_ENDPOINT: '', MEDIA_QUOTA_MB: ' ' })).toMatchObject({ mediaStorage: { kind: 'local' }, mediaQuotaBytes: 200 * 1024 * 1024 });
     expect(load({}).eventStreamsMax).toBe(2000);
+    expect(load({ BOARD_QUOTA_MB: '', WRITE_LIMIT_PER_ACCOUNT: ' ' })).toMatchObject({
+      boardQuotaBytes: 100 * 1024 * 1024,
+      writeLimits: { perAccount: { points: 10_000, windowSeconds: 600 }, perAddress: { points: 30_000, windowSeconds: 600 } },
+    });
     expect([load({ TOKEN_TTL: '90' }), load({ TOKEN_TTL: '45m' }), load({ TOKEN_TTL: '7D' })].map((c) => c.tokenTtlSeconds)).toEqual([90, 2700, 604800]);
   });
 
@@ -165,6 +174,9 @@ describe('loadConfig', () => {
       [{ MEDIA_QUOTA_MB: '200MB' }, 'Configuration error: MEDIA_QUOTA_MB must be a whole number of megabytes, 1 or more (got "200MB")'],
       [{ EVENT_STREAMS_MAX: '0' }, 'Configuration error: EVENT_STREAMS_MAX must be a whole number, 1 or more (got "0")'],
       [{ EVENT_STREAMS_MAX: 'lots' }, 'Configuration error: EVENT_STREAMS_MAX must be a whole number, 1 or more (got "lots")'],
+      [{ BOARD_QUOTA_MB: '0' }, 'Configuration error: BOARD_QUOTA_MB must be a whole number of megabytes, 1 or more (got "0")'],
+      [{ WRITE_LIMIT_PER_ACCOUNT: '1000' }, 'Configuration error: WRITE_LIMIT_PER_ACCOUNT must be a number of writes per a duration, such as 10000/10m or 600/1h (got "1000")'],
+      [{ WRITE_LIMIT_PER_ADDRESS: '0/10m' }, 'Configuration error: WRITE_LIMIT_PER_ADDRESS must be a number of writes per a duration, such as 10000/10m or 600/1h (got "0/10m")'],
       [{ S3_BUCKET: 'my bucket' }, 'Configuration error: S3_BUCKET must be a bucket name such as tessera-media (got "my bucket")'],
       [{ S3_BUCKET: 'b1', S3_ENDPOINT: 'minio:9000' }, 'Configuration error: S3_ENDPOINT must be an http:// or https:// URL (got "minio:9000")'],
       [{ S3_BUCKET: 'b1', S3_FORCE_PATH_STYLE: 'yes' }, 'Configuration error: S3_FORCE_PATH_STYLE must be true or false (got "yes")'],

@@ -59,7 +59,8 @@ describeEachDatabase('kept answers', (database) => {
     expect((await get('/api/board/public?limit=3')).statusCode).toBe(200);
     const boardReads = vi.spyOn(app.repositories.boards, 'getStoredById');
     const listReads = vi.spyOn(app.repositories.boards, 'listPublic');
-    const tokenChecks = vi.spyOn(app.repositories.users, 'findTokenHolder');
+    const tokenChecks = vi.spyOn(app.repositories.sessions, 'findHolder');
+    const oldTokenChecks = vi.spyOn(app.repositories.users, 'findTokenHolder');
     const started = Date.now();
     try {
       for (let i = 0; i < 20; i += 1) {
@@ -72,6 +73,7 @@ describeEachDatabase('kept answers', (database) => {
       expect(boardReads.mock.calls.length).toBeLessThanOrEqual(expiries);
       expect(listReads.mock.calls.length).toBeLessThanOrEqual(expiries);
       expect(tokenChecks.mock.calls.length).toBe(0);
+      expect(oldTokenChecks.mock.calls.length).toBe(0);
     } finally {
       vi.restoreAllMocks();
     }

@@ -135,16 +135,17 @@ if (TWO_INSTANCES_RUN) describe('two instances behind one address', () => {
     controller.abort();
   });
 
-  it('shares limits: wrong passwords through both instances lock the account on both, and sign-ups per address are counted once', async () => {
+  it('shares limits: wrong passwords through both instances lock that address out of the account on both, and sign-ups per address are counted once', async () => {
     const ada = await newAccount('Locked');
     const ip = uniqueIp();
     const answers = [];
     for (let index = 0; index < 11; index += 1) answers.push((await call('POST', '/api/user/login', undefined, { email: ada.email, password: `guess ${index}` }, ip)).statusCode);
     expect(answers).toEqual([...Array.from({ length: 10 }, () => 401), 429]);
     for (let index = 0; index < 2; index += 1) {
-      const locked = await call('POST', '/api/user/login', undefined, { email: ada.email, password: ada.password }, uniqueIp());
+      const locked = await call('POST', '/api/user/login', undefined, { email: ada.email, password: ada.password }, ip);
       expect([locked.statusCode, locked.json<{ message: string }>().message]).toEqual([429, LOGIN_LOCKED_MESSAGE]);
     }
+    expect((await call('POST', '/api/user/login', undefined, { email: ada.email, password: ada.password }, uniqueIp())).statusCode).toBe(200);
     const signUps = [];
     const from = uniqueIp();
     for (let index = 0; index < 21; index += 1) {

@@ -1,7 +1,6 @@
 import type { UserData } from '@tessera/core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
-import { LOGIN_LOCKED_MESSAGE } from '../src/accounts/login-throttle.ts';
 import { ACCOUNT_MESSAGES } from '../src/accounts/messages.ts';
 import { bearer, createUser, logIn, uniqueIp } from './helpers/accounts.ts';
 import { fakeSystemTime, MINUTE, type FakeSystemTime } from './helpers/clock.ts';
@@ -79,65 +78,7 @@ describeEachDatabase('login', (database) => {
     expect(await failure({ email: user.email, password: user.password })).toEqual({ status: 401, message: ACCOUNT_MESSAGES.notActivated });
   });
 
-  // Redis expires its counters by its own clock, which the test cannot move: run without Redis.
-  if (database.limitsFollowFakeTime) it('locks an account for 15 minutes after 10 failures in 15 minutes, from any address', async () => {
-    const user = await createUser(app);
-    for (let index = 0; index < 10; index += 1) {
-      expect((await failure({ email: user.email, password: `wrong ${index}` }, uniqueIp())).status).toBe(401);
-      time.advance(MINUTE);
-    }
-    // Even the right password is refused while the lock runs, and a try does not extend it.
-    expect(await failure({ email: user.email, password: user.password }, uniqueIp())).toEqual({ status: 429, message: LOGIN_LOCKED_MESSAGE });
-    // The lock started with the 10th failure, one minute ago.
-    time.advance(13 * MINUTE);
-    expect(await failure({ email: user.email, password: user.password }, uniqueIp())).toEqual({ status: 429, message: LOGIN_LOCKED_MESSAGE });
-    time.advance(MINUTE);
-    expect((await logIn(app, { email: user.email, password: user.password })).statusCode).toBe(200);
-  });
-
-  // Redis expires its counters by its own clock, which the test cannot move: run without Redis.
-  if (database.limitsFollowFakeTime) it('counts only failures within 15 minutes, and a success forgets them', async () => {
-    const user = await createUser(app);
-    for (let index = 0; index < 9; index += 1) expect((await failure({ email: user.email, password: 'wrong' })).status).toBe(401);
-    time.advance(16 * MINUTE);
-    for (let index = 0; index < 9; index += 1) expect((await failure({ email: user.email, password: 'wrong' })).status).toBe(401);
-    expect((await logIn(app, { email: user.email, password: user.password })).statusCode).toBe(200);
-    for (let index = 0; index < 9; index += 1) expect((await failure({ email: user.email, password: 'wrong' })).status).toBe(401);
-    expect((await logIn(app, { email: user.email, password: user.password })).statusCode).toBe(200);
-  });
-
-  it('checks 10 of 40 parallel wrong passwords from one address, and refuses the rest as locked', async () => {
-    const user = await createUser(app);
-    const ip = uniqueIp();
-    const answers = await Promise.all(Array.from({ length: 40 }, (_, index) => failure({ email: user.email, password: `guess ${index}` }, ip)));
-    expect(answers.filter((answer) => answer.status === 401)).toHaveLength(10);
-    expect(answers.filter((answer) => answer.status !== 401)).toEqual(Array.from({ length: 30 }, () => ({ status: 429, message: LOGIN_LOCKED_MESSAGE })));
-    expect(await failure({ email: user.email, password: user.password }, uniqueIp())).toEqual({ status: 429, message: LOGIN_LOCKED_MESSAGE });
-  });
-
-  it('locks an account against 40 parallel guesses from as many addresses, without counting the refused ones against those addresses', async () => {
-    const user = await createUser(app);
-    const other = await createUser(app);
-    const ips = Array.from({ length: 40 }, () => uniqueIp());
-    const answers = await Promise.all(ips.map((ip, index) => failure({ email: user.email, password: `guess ${index}` }, ip)));
-    expect(answers.filter((answer) => answer.status === 401)).toHaveLength(10);
-    expect(answers.filter((answer) => answer.status === 429)).toHaveLength(30);
-    const refusedIp = ips[answers.findIndex((answer) => answer.status === 429)];
-    for (let index = 0; index < 9; index += 1) expect((await failure({ email: `nobody-${index}@example.org`, password: 'x' }, refusedIp)).status).toBe(401);
-    expect((await logIn(app, { email: other.email, password: other.password }, { ip: refusedIp })).statusCode).toBe(200);
-  });
-
-  // Redis expires its counters by its own clock, which the test cannot move: run without Redis.
-  if (database.limitsFollowFakeTime) it('locks an IP address that fails 10 times, whichever accounts it tries', async () => {
-    const ip = uniqueIp();
-    const victim = await createUser(app);
-    for (let index = 0; index < 10; index += 1) expect((await failure({ email: `guess${index}@example.org`, password: 'x' }, ip)).status).toBe(401);
-    expect(await failure({ email: victim.email, password: victim.password }, ip)).toEqual({ status: 429, message: LOGIN_LOCKED_MESSAGE });
-    // The account itself is not locked for others.
-    expect((await logIn(app, { email: victim.email, password: victim.password })).statusCode).toBe(200);
-    time.advance(15 * MINUTE);
-    expect((await logIn(app, { email: victim.email, password: victim.password }, { ip })).statusCode).toBe(200);
-  });
+  // How failures are counted and who is locked out or slowed: fair-lockout.test.ts.
 
   it('refuses bad inputs with 400 naming the field', async () => {
     const refused = async (body: unknown) => {

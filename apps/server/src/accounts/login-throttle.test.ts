@@ -1,9 +1,20 @@
 import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createLoginThrottle, loginLimiterRules, type ThrottleRules } from './login-throttle.ts';
+import { createLoginThrottle, LOGIN_LOCKED_MESSAGE, loginLimiterRules, type LoginAttempt, type LoginLimiters, type LoginRefusal, type LoginRules } from './login-throttle.ts';
 
 const MINUTE = 60_000;
-const RULES: ThrottleRules = { maxFailures: 3, windowMs: 10 * MINUTE, lockMs: 5 * MINUTE };
+const RULES: LoginRules = {
+  windowMs: 10 * MINUTE,
+  lockMs: 5 * MINUTE,
+  pairFailures: 3,
+  addressFailures: 5,
+  accountFreeFailures: 4,
+  accountWindowMs: 60 * MINUTE,
+  maxDelayMs: 8_000,
+  accountLogins: 4,
+  alertAfter: 4,
+  alertEveryMs: 60 * MINUTE,
+};
 
 // rate-limiter-flexible reads Date.now(): the test moves the system time.
 beforeEach(() => {
@@ -14,82 +25,111 @@ afterEach(() => {
 });
 const advance = (ms: number) => vi.setSystemTime(Date.now() + ms);
 
+const setup = () => {
+  const limiters = Object.fromEntries(
+    Object.entries(loginLimiterRules(RULES)).map(([name, rules]) => [name, new RateLimiterMemory({ keyPrefix: rules.name, points: rules.points, duration: rules.durationSeconds })]),
+  ) as unknown as LoginLimiters;
+  return createLoginThrottle(limiters, RULES);
+};
+type Throttle = ReturnType<typeof setup>;
+const isAttempt = (answer: LoginAttempt | LoginRefusal): answer is LoginAttempt => 'failed' in answer;
+const tryWith = (throttle: Throttle, ip: string, email: string, knownDevice: string | null = null) => throttle.reserve({ ip, email, knownDevice });
+
+/** A wrong password: the try must be let in. */
+const fail = async (throttle: Throttle, ip: string, email: string, knownDevice: string | null = null) => {
+  const attempt = await tryWith(throttle, ip, email, knownDevice);
+  if (!isAttempt(attempt)) throw new Error(`refused: ${attempt.message}`);
+  return attempt.failed();
+};
+/** The refusal a try meets, or null when it is let in (and then given back). */
+const refusal = async (throttle: Throttle, ip: string, email: string, knownDevice: string | null = null) => {
+  const attempt = await tryWith(throttle, ip, email, knownDevice);
+  if (!isAttempt(attempt)) return attempt;
+  await attempt.cancelled();
+  return null;
+};
+
 describe('login throttle', () => {
-  const setup = () => {
-    const { name, points, durationSeconds } = loginLimiterRules(RULES);
-    return createLoginThrottle(new RateLimiterMemory({ keyPrefix: name, points, duration: durationSeconds }), RULES);
-  };
-  const fail = async (throttle: ReturnType<typeof setup>, ip: string, email: string) => {
-    const attempt = await throttle.reserve(ip, email);
-    expect(attempt).not.toBeNull();
-    await attempt?.failed();
-  };
-  const locked = async (throttle: ReturnType<typeof setup>, ip: string, email: string) => {
-    const attempt = await throttle.reserve(ip, email);
-    await attempt?.cancelled();
-    return attempt === null;
-  };
-
-  it('locks an address or an account when it reaches the limit within the window, for the lock time from the last failure', async () => {
+  it('locks an (account, address) pair at its limit for the lock time, and no other address', async () => {
     const throttle = setup();
-    await fail(throttle, 'ip-1', 'a@example.org');
-    advance(4 * MINUTE);
-    await fail(throttle, 'ip-1', 'b@example.org');
-    expect(await locked(throttle, 'ip-1', 'c@example.org')).toBe(false);
-    await fail(throttle, 'ip-1', 'c@example.org');
-    expect(await locked(throttle, 'ip-1', 'd@example.org')).toBe(true);
-    expect(await locked(throttle, 'ip-2', 'a@example.org')).toBe(false);
-    advance(5 * MINUTE - 1);
-    expect(await locked(throttle, 'ip-1', 'd@example.org')).toBe(true);
-    advance(1);
-    expect(await locked(throttle, 'ip-1', 'd@example.org')).toBe(false);
+    for (let i = 0; i < 3; i += 1) await fail(throttle, 'ip-1', 'a@example.org');
+    expect(await refusal(throttle, 'ip-1', 'a@example.org')).toEqual({ message: LOGIN_LOCKED_MESSAGE, retryAfterSeconds: 300 });
+    expect(await refusal(throttle, 'ip-2', 'a@example.org')).toBeNull();
+    expect(await refusal(throttle, 'ip-1', 'b@example.org')).toBeNull();
+    advance(5 * MINUTE);
+    expect(await refusal(throttle, 'ip-1', 'a@example.org')).toBeNull();
   });
 
-  it('forgets failures once the window has passed', async () => {
+  it('locks an address that fails across accounts, but not for a browser known to the account', async () => {
     const throttle = setup();
-    await fail(throttle, 'ip-1', 'a@example.org');
-    await fail(throttle, 'ip-1', 'a@example.org');
-    advance(10 * MINUTE);
-    await fail(throttle, 'ip-1', 'a@example.org');
-    await fail(throttle, 'ip-1', 'a@example.org');
-    expect(await locked(throttle, 'ip-1', 'a@example.org')).toBe(false);
+    for (let i = 0; i < 5; i += 1) await fail(throttle, 'ip-1', `guess-${i}@example.org`);
+    expect((await refusal(throttle, 'ip-1', 'victim@example.org'))?.message).toBe(LOGIN_LOCKED_MESSAGE);
+    expect(await refusal(throttle, 'ip-1', 'victim@example.org', 'device-of-victim')).toBeNull();
   });
 
-  it('reserves tries before they end: parallel tries beyond the limit are refused at once', async () => {
+  it('only slows an account that fails from many addresses: 1 s, then twice as long each time, up to the longest wait', async () => {
     const throttle = setup();
-    const attempts = await Promise.all(Array.from({ length: 8 }, () => throttle.reserve('ip-1', 'a@example.org')));
-    expect(attempts.filter(Boolean)).toHaveLength(3);
-    await Promise.all(attempts.map((attempt) => attempt?.failed()));
-    expect(await locked(throttle, 'ip-1', 'a@example.org')).toBe(true);
+    for (let i = 0; i < 4; i += 1) await fail(throttle, `ip-${i}`, 'a@example.org');
+    const waits: number[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      await fail(throttle, `ip-x${i}`, 'a@example.org');
+      const refused = await refusal(throttle, `ip-y${i}`, 'a@example.org');
+      expect(refused?.message).toMatch(/^Too many failed login attempts\. Try again in \d+ seconds?\.$/);
+      waits.push(refused?.retryAfterSeconds ?? 0);
+      advance((refused?.retryAfterSeconds ?? 0) * 1000);
+    }
+    expect(waits).toEqual([1, 2, 4, 8, 8, 8]);
+    // The owner's own browser is never made to wait.
+    expect(await refusal(throttle, 'ip-home', 'a@example.org', 'device-of-owner')).toBeNull();
   });
 
-  it('counts neither a refused try nor a cancelled one, and does not extend a running lock', async () => {
+  it('lets one of many parallel tries through once the free failures are used up', async () => {
     const throttle = setup();
-    for (let index = 0; index < 3; index += 1) await fail(throttle, `ip-${index}`, 'locked@example.org');
-    advance(4 * MINUTE);
-    // Refused because of the account: the address's point is given back.
-    for (let index = 0; index < 5; index += 1) expect(await locked(throttle, 'ip-x', 'locked@example.org')).toBe(true);
-    for (let index = 0; index < 2; index += 1) await fail(throttle, 'ip-x', `other-${index}@example.org`);
-    expect(await locked(throttle, 'ip-x', 'fine@example.org')).toBe(false);
-    advance(MINUTE);
-    expect(await locked(throttle, 'ip-y', 'locked@example.org')).toBe(false);
+    for (let i = 0; i < 4; i += 1) await fail(throttle, `ip-${i}`, 'a@example.org');
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => tryWith(throttle, `ip-p${i}`, 'a@example.org')));
+    expect(answers.filter(isAttempt)).toHaveLength(1);
   });
 
-  it("a success gives the address its try back and forgets the account's failures; forgetAccount lifts a lock", async () => {
+  it("counts a known browser's failures on their own, per account and browser", async () => {
     const throttle = setup();
-    await fail(throttle, 'ip-1', 'a@example.org');
-    await fail(throttle, 'ip-1', 'a@example.org');
-    await (await throttle.reserve('ip-1', 'a@example.org'))?.succeeded();
-    await fail(throttle, 'ip-2', 'a@example.org');
-    await fail(throttle, 'ip-2', 'a@example.org');
-    expect(await locked(throttle, 'ip-3', 'a@example.org')).toBe(false);
-    // ip-1 had two failures and one success: one more failure is allowed before its lock.
-    await fail(throttle, 'ip-1', 'b@example.org');
-    expect(await locked(throttle, 'ip-1', 'c@example.org')).toBe(true);
+    for (let i = 0; i < 3; i += 1) await fail(throttle, 'ip-1', 'a@example.org', 'device-1');
+    expect((await refusal(throttle, 'ip-1', 'a@example.org', 'device-1'))?.message).toBe(LOGIN_LOCKED_MESSAGE);
+    expect(await refusal(throttle, 'ip-1', 'a@example.org', 'device-2')).toBeNull();
+    // Nor did they count against the account for other browsers.
+    for (let i = 0; i < 4; i += 1) await fail(throttle, `ip-${i + 10}`, 'a@example.org');
+    expect(await refusal(throttle, 'ip-20', 'a@example.org')).toBeNull();
+  });
 
-    await fail(throttle, 'ip-4', 'a@example.org');
-    expect(await locked(throttle, 'ip-5', 'a@example.org')).toBe(true);
+  it('asks to tell the owner once the free failures are used, once per alert period', async () => {
+    const throttle = setup();
+    const told: boolean[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      told.push((await fail(throttle, `ip-${i}`, 'a@example.org')).tellOwner);
+      advance(10_000);
+    }
+    expect(told).toEqual([false, false, false, true, false, false]);
+  });
+
+  it('refuses an account that logs in too often, and a success forgets its failures', async () => {
+    const throttle = setup();
+    for (let i = 0; i < 4; i += 1) await fail(throttle, `ip-${i}`, 'a@example.org');
+    const attempt = await tryWith(throttle, 'ip-9', 'a@example.org');
+    expect(isAttempt(attempt) && (await attempt.succeeded())).toBeNull();
+    // Forgotten: 4 more failures before any wait.
+    for (let i = 0; i < 4; i += 1) await fail(throttle, `ip-${i + 20}`, 'a@example.org');
+    for (let i = 0; i < 3; i += 1) {
+      const again = await tryWith(throttle, 'ip-9', 'a@example.org', 'device');
+      expect(isAttempt(again) && (await again.succeeded())).toBeNull();
+    }
+    const fifth = await tryWith(throttle, 'ip-9', 'a@example.org', 'device');
+    expect(isAttempt(fifth) && (await fifth.succeeded())).toEqual({ message: 'Too many logins to this account. Try again in 10 minutes.', retryAfterSeconds: 600 });
+  });
+
+  it('forgetAccount lifts the wait (a password reset proves the owner)', async () => {
+    const throttle = setup();
+    for (let i = 0; i < 5; i += 1) await fail(throttle, `ip-${i}`, 'a@example.org');
+    expect(await refusal(throttle, 'ip-9', 'a@example.org')).not.toBeNull();
     await throttle.forgetAccount('a@example.org');
-    expect(await locked(throttle, 'ip-5', 'a@example.org')).toBe(false);
+    expect(await refusal(throttle, 'ip-9', 'a@example.org')).toBeNull();
   });
 });

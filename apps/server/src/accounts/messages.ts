@@ -13,6 +13,10 @@ export const ACCOUNT_MESSAGES = {
   resetInvalid: 'This password reset link is not valid or has expired. Please ask for a new one.',
   passwordSaved: 'Your new password has been saved. You can log in now.',
   userNotFound: 'User not found',
+  loggedOut: 'You have been logged out.',
+  loggedOutEverywhere: 'You have been logged out of all devices.',
+  deviceSignedOut: 'The device has been signed out.',
+  sessionNotFound: 'Session not found',
   accountDeleted: 'Your account and everything in it have been deleted.',
   unknownProvider: 'This login provider is not available',
 } as const;

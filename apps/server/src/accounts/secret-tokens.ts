@@ -8,3 +8,9 @@ export const hashLinkToken = (token: string): string => createHash('sha256').upd
 
 /** A new user id: 24 hex characters, like the MongoDB ids clients already know. */
 export const newUserId = (): string => randomBytes(12).toString('hex');
+
+/** A new session id: 128 random bits, URL-safe (a token names it; the token's signature is what proves it). */
+export const newSessionId = (): string => randomBytes(16).toString('base64url');
+
+/** A browser's device key (the device cookie): 256 random bits, URL-safe; only its SHA-256 is stored. */
+export const newDeviceKey = (): string => randomBytes(32).toString('base64url');

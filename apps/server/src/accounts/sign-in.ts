@@ -1,6 +1,8 @@
 import { MAX_DEVICE_ID_LENGTH, type UserData } from '@tessera/core';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { deviceIdOf, labelFromUserAgent } from '../http/device-label.ts';
 import type { UserRow } from '../repositories/users-repository.ts';
+import { keepDeviceKey } from './device-cookie.ts';
 import { newUserId } from './secret-tokens.ts';
 import { toUserData } from './user-data.ts';
 
@@ -11,14 +13,27 @@ export async function userDataOf(app: FastifyInstance, user: UserRow, authToken?
 }
 
 /**
- * The end of every successful login (password or social): the device is noted in the user's device
- * list, a token is issued, and the user data is returned. isFirstLogin is true in the answer to the
- * first login only.
+ * The end of every successful login (password or social): the device is noted in the user's device list, a session
+ * is opened for this browser installation (its token is the answer's authToken), the browser keeps its device key
+ * (a later login from it is the owner's own device), and the user data is returned. isFirstLogin is true in the
+ * answer to the first login only.
  */
-export async function completeSignIn(app: FastifyInstance, request: FastifyRequest, user: UserRow, deviceId: string | undefined): Promise<UserData> {
-  const device = (deviceId?.trim() || request.headers['user-agent']?.trim() || 'unknown device').slice(0, MAX_DEVICE_ID_LENGTH);
-  await app.repositories.userSettings.recordLogin(user.id, device, app.clock(), newUserId);
-  const authToken = await app.issueToken(user);
+export async function completeSignIn(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  user: UserRow,
+  { deviceId, publicUrl }: { deviceId: string | undefined; publicUrl: string },
+): Promise<UserData> {
+  const userAgent = request.headers['user-agent']?.trim();
+  const device = (deviceId?.trim() || userAgent || 'unknown device').slice(0, MAX_DEVICE_ID_LENGTH);
+  const devices = await app.repositories.userSettings.recordLogin(user.id, device, app.clock(), newUserId);
+  const authToken = await app.issueToken(user, {
+    label: labelFromUserAgent(device) ?? labelFromUserAgent(userAgent),
+    installationId: deviceIdOf(request),
+    deviceRowId: devices.find((entry) => entry.deviceId === device)?._id ?? null,
+    deviceKeyHash: keepDeviceKey(request, reply, publicUrl),
+  });
   const data = await userDataOf(app, user, authToken);
   if (user.is_first_login === 1) await app.repositories.users.clearFirstLogin(user.id);
   return data;

@@ -142,6 +142,31 @@ export interface OauthStatesTable {
   expires_at: string;
 }
 
+/** One sign-in of one browser installation; its token works while the row is there, unrevoked and unexpired. */
+export interface SessionsTable {
+  id: string;
+  user_id: string;
+  created_at: string;
+  /** Moved forward at most once an hour, so that checking a token stays a read. */
+  last_used_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+  device_label: string | null;
+  /** The installation's own random id (the x-tessera-device-id header at login). */
+  installation_id: string | null;
+  /** The `_id` of the settings.devices row this sign-in noted. */
+  device_row_id: string | null;
+  /** SHA-256 of the browser's device cookie; forgotten when every session of the account is ended. */
+  device_key_hash: string | null;
+}
+
+/** Bytes of boards and kept versions per owner, kept by triggers (migration 0010). */
+export interface BoardStorageTable {
+  email: string;
+  /** A bigint: a string on PostgreSQL, a number on SQLite. */
+  bytes: number | string;
+}
+
 export interface Database {
   users: UsersTable;
   boards: BoardsTable;
@@ -153,6 +178,8 @@ export interface Database {
   board_versions: BoardVersionsTable;
   reports: ReportsTable;
   media: MediaTable;
+  sessions: SessionsTable;
+  board_storage: BoardStorageTable;
 }
 
 export type Dialect = 'sqlite' | 'postgres';

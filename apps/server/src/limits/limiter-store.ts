@@ -12,6 +12,11 @@ export type LimiterStore = {
   kind: LimiterStoreKind;
   /** A rate-limiter-flexible limiter on this store; its keys are `<name>:<key>` (behind REDIS_KEY_PREFIX on Redis). */
   create: (rules: LimiterRules) => Promise<RateLimiterAbstract>;
+  /**
+   * A counter of requests (the write limits): on Redis when REDIS_URL is set, else in this process's memory, never on
+   * PostgreSQL, where every counted request would cost one more write (as the route limits of @fastify/rate-limit).
+   */
+  createRequestCounter: (rules: LimiterRules) => RateLimiterAbstract;
   close: () => void;
 };
 
@@ -50,21 +55,19 @@ export function openLimiterStore({ redis, redisKeyPrefix, postgresPool, warn }: 
     return fallback;
   };
 
+  const inMemory = (rules: LimiterRules) => new BoundedMemoryLimiter(optionsOf(rules));
   if (redis) {
-    return {
-      kind,
-      create: async (rules) =>
-        new RateLimiterRedis({ ...optionsOf(rules), keyPrefix: `${redisKeyPrefix}${rules.name}`, storeClient: redis, insuranceLimiter: insurance(rules) }),
-      close: () => {},
-    };
+    const onRedis = (rules: LimiterRules) =>
+      new RateLimiterRedis({ ...optionsOf(rules), keyPrefix: `${redisKeyPrefix}${rules.name}`, storeClient: redis, insuranceLimiter: insurance(rules) });
+    return { kind, create: async (rules) => onRedis(rules), createRequestCounter: onRedis, close: () => {} };
   }
-  if (postgresPool) return postgresStore(postgresPool, insurance);
-  return { kind, create: async (rules) => new BoundedMemoryLimiter(optionsOf(rules)), close: () => {} };
+  if (postgresPool) return { ...postgresStore(postgresPool, insurance), createRequestCounter: inMemory };
+  return { kind, create: async (rules) => inMemory(rules), createRequestCounter: inMemory, close: () => {} };
 }
 
 const optionsOf = ({ name, points, durationSeconds }: LimiterRules) => ({ keyPrefix: name, points, duration: durationSeconds });
 
-function postgresStore(pool: pg.Pool, insurance: (rules: LimiterRules) => RateLimiterAbstract): LimiterStore {
+function postgresStore(pool: pg.Pool, insurance: (rules: LimiterRules) => RateLimiterAbstract): Omit<LimiterStore, 'createRequestCounter'> {
   const limiters: RateLimiterPostgres[] = [];
   // One clean-up for the shared table, stopped with the app (the library's own timer would outlive the pool).
   // clearExpired is public in the library but missing from its type declarations; it never rejects.
@@ -97,6 +100,19 @@ export async function tryConsume(limiter: RateLimiterAbstract, key: string): Pro
     return await limiter.consume(key);
   } catch (rejection) {
     if (rejection instanceof RateLimiterRes) return null;
+    throw rejection;
+  }
+}
+
+/** A point taken, or refused: either way the limiter's answer (points used, time until the key's window ends). */
+export type Taken = { ok: boolean; res: RateLimiterRes };
+
+/** Takes `points` (a store failure still throws). */
+export async function take(limiter: RateLimiterAbstract, key: string, points = 1): Promise<Taken> {
+  try {
+    return { ok: true, res: await limiter.consume(key, points) };
+  } catch (rejection) {
+    if (rejection instanceof RateLimiterRes) return { ok: false, res: rejection };
     throw rejection;
   }
 }

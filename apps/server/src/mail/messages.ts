@@ -56,3 +56,18 @@ export const signUpAttemptMail = (name: string, link: string): MailContent =>
     link,
     after: ['If it was not you, you can ignore this email: nobody can use your account without your password.'],
   });
+
+/** To an account's owner after repeated failed logins from browsers that never signed in to it (at most one a day). */
+export const failedLoginsMail = (name: string, failures: number, link: string): MailContent =>
+  compose({
+    subject: 'Someone is trying to log in to your Tessera account',
+    name,
+    lines: [
+      `There have been ${failures} failed attempts to log in to your Tessera account today, from browsers that have never signed in to it. Further attempts from such browsers now have to wait longer and longer.`,
+      'Your own devices are not affected: a browser you have logged in with before can still log in at once with your password.',
+      'If it was not you, choose a strong password that you use nowhere else. On the login page, choose "Forgot password?" and we will send you a link to choose a new one.',
+    ],
+    action: 'Go to Tessera',
+    link,
+    after: ['If it was you, you can ignore this email.'],
+  });

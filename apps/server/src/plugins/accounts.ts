@@ -1,13 +1,13 @@
 import { FULL_FETCH_LIMIT, type Communicator } from '@tessera/core';
 import fp from 'fastify-plugin';
 import { ACCOUNT_MAIL_LIMIT, createAccountMailBudget, type AccountMailBudget } from '../accounts/account-mail-budget.ts';
-import { createLoginThrottle, loginLimiterRules, type LoginThrottle } from '../accounts/login-throttle.ts';
+import { createLoginThrottle, loginLimiterRules, type LoginLimiters, type LoginThrottle } from '../accounts/login-throttle.ts';
 import { createOAuthClient, type OAuthClient } from '../accounts/oauth.ts';
 import type { Config } from '../config.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Failed logins per IP and per account. */
+    /** Failed logins per (account, address), per address and per account, and the owner's own browsers apart. */
     loginThrottle: LoginThrottle;
     /** Mails anyone can make us send to an address: at most 3 an hour per address. */
     accountMailBudget: AccountMailBudget;
@@ -21,7 +21,10 @@ declare module 'fastify' {
 /** What the account routes share: the login throttle, the mail budget and the social login client. */
 export const accountsPlugin = fp<{ config: Config }>(
   async (app, { config }) => {
-    app.decorate('loginThrottle', createLoginThrottle(await app.limiters.create(loginLimiterRules())));
+    const loginLimiters = Object.fromEntries(
+      await Promise.all(Object.entries(loginLimiterRules()).map(async ([name, rules]) => [name, await app.limiters.create(rules)] as const)),
+    ) as LoginLimiters;
+    app.decorate('loginThrottle', createLoginThrottle(loginLimiters));
     app.decorate('accountMailBudget', createAccountMailBudget(await app.limiters.create(ACCOUNT_MAIL_LIMIT)));
     app.decorate('oauth', createOAuthClient(config.oauthProviders, config.publicUrl));
     app.decorate('communicatorsOf', async (email: string) => {

@@ -2,12 +2,14 @@ import { authorShownToOthers, type Board, type BoardSummary } from '@tessera/cor
 import { sql, type Kysely } from 'kysely';
 import type { BoardsTable, Database } from '../db/schema.ts';
 import type { BoardChangeReports } from './board-change-reports.ts';
+import { boardStorage } from './board-storage.ts';
 import { boardPages, type BoardListQuery } from './board-pages.ts';
 import { compiledOnce } from './compiled-query.ts';
 import { searchTextOf } from './paging.ts';
 import { STORED_BOARD_SHAPE, storedBoardJson } from './stored-board-json.ts';
 
 export { BOARD_SORTS, type BoardListQuery, type BoardSort } from './board-pages.ts';
+export { BoardQuotaExceeded } from './board-storage.ts';
 
 /** Owners' emails are kept lower-cased, as users' are, so ownership and "my boards" ignore case. */
 const ownerColumn = (email: string | undefined): string | null => (email ? email.trim().toLowerCase() : null);
@@ -102,6 +104,7 @@ export function createBoardsRepository(db: Kysely<Database>, changes: BoardChang
   );
   const publicPages = boardPages(db, (query) => query.where('is_public', '=', 1), SUMMARY_COLUMNS, toSummary);
   const ownerPages = boardPages(db, (query, owner) => query.where('email', '=', owner), BOARD_COLUMNS, toBoard);
+  const storage = boardStorage(db);
 
   /** Public boards as a list shows them: summaries, never tiles or owners' emails. */
   const listPublic = (request: BoardListQuery) => publicPages(null, request);
@@ -150,20 +153,27 @@ export function createBoardsRepository(db: Kysely<Database>, changes: BoardChang
      * Stores a new board at version 1; `clientId` is where it began for its owner (Board.originId). Answers
      * undefined, storing nothing, when its id or its owner's client id is taken (a create that met another:
      * the same id from parallel requests, or a second device's copy of the same board); never a duplicate-key error.
+     * With `quotaBytes`, throws BoardQuotaExceeded (storing nothing) when the owner's boards would not fit.
      */
-    async insert(board: Board, clientId: string | null = null, device: string | null = null): Promise<Board | undefined> {
-      const row = await db
-        .insertInto('boards')
-        .values((eb) => ({
-          ...toRow(board),
-          client_id: clientId,
-          version: 1,
-          device,
-          created_seq: eb.selectFrom('boards').select(sql<number>`coalesce(max(created_seq), 0) + 1`.as('next')),
-        }))
-        .onConflict((conflict) => conflict.doNothing())
-        .returning('id')
-        .executeTakeFirst();
+    async insert(board: Board, clientId: string | null = null, device: string | null = null, quotaBytes?: number): Promise<Board | undefined> {
+      const owner = ownerColumn(board.email);
+      const row = await db.transaction().execute(async (trx) => {
+        const before = quotaBytes !== undefined && owner ? await storage.bytesBefore(trx, owner) : 0;
+        const inserted = await trx
+          .insertInto('boards')
+          .values((eb) => ({
+            ...toRow(board),
+            client_id: clientId,
+            version: 1,
+            device,
+            created_seq: eb.selectFrom('boards').select(sql<number>`coalesce(max(created_seq), 0) + 1`.as('next')),
+          }))
+          .onConflict((conflict) => conflict.doNothing())
+          .returning('id')
+          .executeTakeFirst();
+        if (inserted && quotaBytes !== undefined && owner) await storage.enforce(trx, owner, before, quotaBytes);
+        return inserted;
+      });
       if (!row) return undefined;
       changes.report(board.id);
       return toBoard({ data: storedBoardJson(board), version: 1, client_id: clientId });
@@ -172,11 +182,15 @@ export function createBoardsRepository(db: Kysely<Database>, changes: BoardChang
     /**
      * Replaces a stored board when it is still at `baseVersion` (any version when undefined: a write that says
      * nothing of what it read wins). The version replaced goes to the history, the new one is one higher. Two
-     * writers of one version cannot both win: the write only lands where the version is still the one read.
+     * writers of one version cannot both win: the write only lands where the version is still the one read. With
+     * `quotaBytes`, the owner's oldest versions are pruned to make room, and BoardQuotaExceeded is thrown (nothing
+     * changed) when the board still does not fit.
      */
-    async write(board: Board, baseVersion: number | undefined, device: string | null, now: Date): Promise<VersionedWrite> {
+    async write(board: Board, baseVersion: number | undefined, device: string | null, now: Date, quotaBytes?: number): Promise<VersionedWrite> {
+      const owner = ownerColumn(board.email);
       for (let tries = 0; tries < triesFor(baseVersion); tries += 1) {
         const outcome = await db.transaction().execute(async (trx): Promise<VersionedWrite | 'again'> => {
+          const before = quotaBytes !== undefined && owner ? await storage.bytesBefore(trx, owner) : 0;
           const current = await trx.selectFrom('boards').select([...BOARD_COLUMNS, 'email', 'device']).where('id', '=', board.id).executeTakeFirst();
           if (!current) return { outcome: 'missing' };
           if (baseVersion !== undefined && baseVersion !== Number(current.version)) return { outcome: 'stale', current: toBoard(current) };
@@ -202,6 +216,7 @@ export function createBoardsRepository(db: Kysely<Database>, changes: BoardChang
               eb.selectFrom('board_versions').select('version').where('board_id', '=', board.id).where('reason', '=', reason).orderBy('version', 'desc').limit(1).offset(BOARD_VERSIONS_KEPT - 1),
             )
             .execute();
+          if (quotaBytes !== undefined && owner) await storage.enforce(trx, owner, before, quotaBytes);
           return { outcome: 'written', board: toBoard({ data: storedBoardJson(board), version: version + 1, client_id: current.client_id }) };
         });
         if (outcome === 'again') continue;

@@ -6,6 +6,7 @@ import { createCommunicatorsRepository } from './communicators-repository.ts';
 import { createHealthRepository } from './health-repository.ts';
 import { createMediaRepository } from './media-repository.ts';
 import { createReportsRepository } from './reports-repository.ts';
+import { createSessionsRepository } from './sessions-repository.ts';
 import { createSettingsRepository } from './settings-repository.ts';
 import { createAccountsRepository } from './accounts-repository.ts';
 import { createOauthStatesRepository } from './oauth-states-repository.ts';
@@ -22,6 +23,7 @@ export function createRepositories(db: Kysely<Database>) {
     boards: createBoardsRepository(db, boardChanges),
     health: createHealthRepository(db),
     users: createUsersRepository(db),
+    sessions: createSessionsRepository(db),
     userSettings: createUserSettingsRepository(db),
     passwordResets: createPasswordResetsRepository(db),
     oauthStates: createOauthStatesRepository(db),

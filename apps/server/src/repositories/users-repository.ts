@@ -2,6 +2,7 @@ import type { Location } from '@tessera/core';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, UsersTable } from '../db/schema.ts';
 import { compiledOnce } from './compiled-query.ts';
+import { endAllSessions } from './sessions-repository.ts';
 
 export type UserRow = Selectable<UsersTable>;
 
@@ -103,11 +104,27 @@ export function createUsersRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    /** Stores a new password hash and raises the token version, which revokes every token issued before. */
+    /**
+     * Stores a new password hash and ends every session of the user (raising the token version ends the tokens from
+     * before sessions): whoever had the old password is signed out everywhere, and their browsers are no longer the
+     * owner's known ones.
+     */
     async setPassword(id: string, passwordHash: string, now: Date): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('users')
+          .set((eb) => ({ password_hash: passwordHash, token_version: eb('token_version', '+', 1), updated_at: now.toISOString() }))
+          .where('id', '=', id)
+          .execute();
+        await endAllSessions(trx, id, now);
+      });
+    },
+
+    /** Raises the token version: every token issued before sessions existed stops working (logging out with one). */
+    async revokeTokensWithoutSession(id: string, now: Date): Promise<void> {
       await db
         .updateTable('users')
-        .set((eb) => ({ password_hash: passwordHash, token_version: eb('token_version', '+', 1), updated_at: now.toISOString() }))
+        .set((eb) => ({ token_version: eb('token_version', '+', 1), updated_at: now.toISOString() }))
         .where('id', '=', id)
         .execute();
     },

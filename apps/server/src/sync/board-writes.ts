@@ -2,7 +2,7 @@ import { isReservedBoardId, isLocalBoardId, type Board } from '@tessera/core';
 import { ownedBy } from '../http/signed-in-user.ts';
 import { newServerId } from '../ids/server-id.ts';
 import type { AuthUser } from '../plugins/auth.ts';
-import type { BoardsRepository } from '../repositories/boards-repository.ts';
+import { BoardQuotaExceeded, type BoardsRepository } from '../repositories/boards-repository.ts';
 import { checkedCopiedFrom } from './copy-attribution.ts';
 
 /** A board as a client sends it; on create its id is the client's own (or missing). */
@@ -15,15 +15,29 @@ export type BoardWrite =
   /** The board was deleted (by its owner, maybe on another device): it stays deleted. */
   | { outcome: 'gone' }
   /** No such board, or not the user's: nothing changed. */
-  | { outcome: 'not-found' };
+  | { outcome: 'not-found' }
+  /** The owner's boards would not fit in BOARD_QUOTA_MB, even with their earlier versions pruned: nothing changed. */
+  | { outcome: 'over-quota' };
 
 export type BoardDeletion = { outcome: 'deleted'; id: string; deletedAt: string } | { outcome: 'not-found' };
 
-/** Who writes: the signed-in user, from which device (a label kept with each version), at what time. */
+/** Who writes: the signed-in user, from which device (a label kept with each version), at what time, within which quota. */
 export interface Writer {
   user: AuthUser;
   device: string | null;
   now: () => Date;
+  /** Bytes of boards (kept versions included) the user may keep; undefined = no quota. */
+  quotaBytes?: number;
+}
+
+/** A write that would not fit the owner's quota changed nothing: said as its outcome. */
+async function withinQuota<T>(write: () => Promise<T>): Promise<T | { outcome: 'over-quota' }> {
+  try {
+    return await write();
+  } catch (error) {
+    if (error instanceof BoardQuotaExceeded) return { outcome: 'over-quota' };
+    throw error;
+  }
 }
 
 /**
@@ -49,14 +63,14 @@ const WRITE_ATTEMPTS = 5;
 
 /** Board writes for one signed-in user, with the rules that keep every edit: versions, history, tombstones. */
 export function boardWrites(boards: BoardsRepository, writer: Writer) {
-  const { user, device, now } = writer;
+  const { user, device, now, quotaBytes } = writer;
   /** The board as stored, with the attribution the server grants (copy-attribution.ts) against what it kept before. */
   const toWrite = async (incoming: IncomingBoard, id: string, kept?: Board): Promise<Board> =>
     toStored(incoming, id, writer, await checkedCopiedFrom(boards, user, { claimed: incoming.copiedFrom, kept: kept?.copiedFrom, boardId: id }));
 
   /** A write over the stored board, refused when based on an older version; deleted meanwhile: it stays deleted. */
   const writeOver = async (board: Board, baseVersion: number | undefined): Promise<BoardWrite> => {
-    const written = await boards.write(board, baseVersion, device, now());
+    const written = await boards.write(board, baseVersion, device, now(), quotaBytes);
     if (written.outcome === 'stale') return { outcome: 'conflict', current: written.current };
     if (written.outcome === 'missing') return { outcome: 'gone' };
     return { outcome: 'updated', board: written.board };
@@ -70,12 +84,12 @@ export function boardWrites(boards: BoardsRepository, writer: Writer) {
      * writes over it, and what it replaced goes to the history. A create of a board the user has since deleted
      * stays deleted.
      */
-    async create(incoming: IncomingBoard): Promise<Exclude<BoardWrite, { outcome: 'not-found' }>> {
+    create: (incoming: IncomingBoard): Promise<Exclude<BoardWrite, { outcome: 'not-found' }>> => withinQuota(async () => {
       const clientId = clientIdOf(incoming);
       if (incoming.id && (await boards.isDeletedForOwner(user.email, incoming.id, clientId))) return { outcome: 'gone' };
       for (let attempt = 0; attempt < WRITE_ATTEMPTS; attempt += 1) {
         const id = newServerId(now());
-        const inserted = await boards.insert(await toWrite(incoming, id), clientId, device);
+        const inserted = await boards.insert(await toWrite(incoming, id), clientId, device, quotaBytes);
         if (inserted) return { outcome: 'created', board: inserted };
         const earlier = clientId ? await boards.findByClientId(user.email, clientId) : undefined;
         if (!earlier) continue; // deleted since, or a server id that was taken: try again with a new one
@@ -84,7 +98,7 @@ export function boardWrites(boards: BoardsRepository, writer: Writer) {
         if (result.outcome !== 'gone') return result as Exclude<BoardWrite, { outcome: 'not-found' }>;
       }
       throw new Error('A board create met other writes too often');
-    },
+    }),
 
     /**
      * PUT /board/:id. The owner's write lands when it is based on the stored version (or names none); one based
@@ -92,7 +106,7 @@ export function boardWrites(boards: BoardsRepository, writer: Writer) {
      * that id (a server id the user's device holds must not be lost); a local id (under 14 characters) is never
      * created this way, as those are not unique across users.
      */
-    async update(id: string, incoming: IncomingBoard): Promise<BoardWrite> {
+    update: (id: string, incoming: IncomingBoard): Promise<BoardWrite> => withinQuota(async () => {
       for (let attempt = 0; attempt < WRITE_ATTEMPTS; attempt += 1) {
         const tombstone = await boards.tombstoneById(id);
         if (tombstone) return ownedBy(tombstone.email, user) ? { outcome: 'gone' } : { outcome: 'not-found' };
@@ -104,12 +118,12 @@ export function boardWrites(boards: BoardsRepository, writer: Writer) {
         if (isLocalBoardId(id)) return { outcome: 'not-found' };
         // The origin only when no other board of the owner has it: this device names the board by its server id.
         const clientId = incoming.originId && !(await boards.findByClientId(user.email, incoming.originId)) ? incoming.originId : null;
-        const created = await boards.insert(await toWrite(incoming, id), clientId, device);
+        const created = await boards.insert(await toWrite(incoming, id), clientId, device, quotaBytes);
         if (created) return { outcome: 'created', board: created };
         // Another request created it (or took its origin) meanwhile: answer as a write over that one.
       }
       throw new Error('A board update met other writes too often');
-    },
+    }),
 
     /** DELETE /board/:id. Deleting again what the user already deleted answers as the first time did. */
     async delete(id: string): Promise<BoardDeletion> {

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { hashPassword } from '../accounts/passwords.ts';
 import { newUserId } from '../accounts/secret-tokens.ts';
 import { buildApp, type App } from '../app.ts';
-import { loadConfig } from '../config.ts';
+import { loadConfig, type Env } from '../config.ts';
 
 export interface TestServer {
   app: App;
@@ -23,14 +23,15 @@ let users = 0;
 
 /**
  * The real server on a temporary SQLite DATA_DIR, listening on a free local port: for the web app's tests
- * of its sync against the real API (a test may not stand in for the server, see the developers' guide).
+ * of its sync against the real API (a test may not stand in for the server, see the developers' guide). `env` sets
+ * more of its configuration (lower write limits, say).
  */
-export async function startTestServer(): Promise<TestServer> {
+export async function startTestServer({ env = {} }: { env?: Env } = {}): Promise<TestServer> {
   const dir = mkdtempSync(join(tmpdir(), 'tessera-client-test-'));
   const webDist = join(dir, 'web');
   mkdirSync(webDist, { recursive: true });
   writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>test</title>');
-  const config = loadConfig({ DATA_DIR: join(dir, 'data'), WEB_DIST: webDist, LOG_LEVEL: 'silent' });
+  const config = loadConfig({ DATA_DIR: join(dir, 'data'), WEB_DIST: webDist, LOG_LEVEL: 'silent', ...env });
   let app = await buildApp(config);
   let port = 0;
   const listen = async () => {

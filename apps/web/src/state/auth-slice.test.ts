@@ -186,3 +186,20 @@ describe('password reset and change', () => {
     expect(store.getState().auth.changePasswordError).toBe('Unable to contact server. Try in a moment');
   });
 });
+
+describe('logout', () => {
+  it('ends the session on the server with the token it had, and forgets the user here at once', async () => {
+    const { calls } = stubFetch((call) => (call.url.endsWith('/user/logout') ? answer(MessageSchema, { message: 'You have been logged out.' }) : undefined));
+    const store = makeStore({ auth: { ...makeStore().getState().auth, user: { id: 'u1', name: 'Ana', email: 'ana@example.org', authToken: 'token-1' } } });
+    store.dispatch(loggedOut());
+    expect(selectIsLoggedIn(store.getState())).toBe(false);
+    await vi.waitFor(() => expect(calls.map((call) => [call.method, call.url, call.headers.Authorization])).toEqual([['POST', '/api/user/logout', 'Bearer token-1']]));
+  });
+
+  it('logs out here even when the server cannot be reached', async () => {
+    stubFetch(() => 'network-error');
+    const store = makeStore({ auth: { ...makeStore().getState().auth, user: { id: 'u1', name: 'Ana', email: 'ana@example.org', authToken: 'token-1' } } });
+    store.dispatch(loggedOut());
+    expect(store.getState().auth.user).toBeNull();
+  });
+});

@@ -27,7 +27,8 @@ async function sendOne(entry: OutboxRecord, sync: SyncContext): Promise<SendOutc
 
 /**
  * Sends the queue in order (planNextSends decides what goes together) until it is empty or its head must wait.
- * A failure that may pass keeps its entry and waits (backoff.ts: 2 s doubling to 5 min, plus up to a fifth);
+ * A failure that may pass keeps its entry and waits (backoff.ts: 2 s doubling to 5 min, plus up to a fifth, or longer
+ * when the server's Retry-After says so);
  * answers the outcome that stopped it, if any.
  */
 export async function pumpOutbox(sync: SyncContext, { random, scheduleRetry, onSending }: PumpOptions): Promise<SendOutcome | undefined> {
@@ -47,7 +48,8 @@ export async function pumpOutbox(sync: SyncContext, { random, scheduleRetry, onS
       if (outcome.kind === 'stop' || outcome.kind === 'forbidden') return outcome;
       if (outcome.kind === 'retry') {
         const entry = entries[index] as OutboxRecord;
-        const delay = retryDelayMs(entry.attempts, random);
+        // Never sooner than the server asked (a write limit's Retry-After): what waits is sent once, then.
+        const delay = Math.max(retryDelayMs(entry.attempts, random), outcome.retryAfterMs ?? 0);
         await sync.outbox.failed(entry, outcome.message, delay, sync.now());
         scheduleRetry(sync.now() + delay);
         waiting ??= outcome;

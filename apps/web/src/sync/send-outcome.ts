@@ -10,8 +10,11 @@ import { settingsErrors } from '../state/settings-errors';
 
 export type SendOutcome =
   | { kind: 'sent' }
-  /** Could not reach the server (or it failed): the entry stays and is tried again later. */
-  | { kind: 'retry'; message: string }
+  /**
+   * Could not reach the server (or it failed, or asked to wait): the entry stays and is tried again later, not before
+   * `retryAfterMs` when the server said how long to wait (429 with Retry-After).
+   */
+  | { kind: 'retry'; message: string; retryAfterMs?: number | undefined }
   /** The session ended (403). */
   | { kind: 'forbidden' }
   /** The user changed or logged out while the entry was on its way: nothing more to do here. */
@@ -38,7 +41,7 @@ export async function failedSend(entry: OutboxRecord, error: unknown, sync: Sync
       console.error(error);
       sync.store.dispatch(notificationShown({ message: settingsErrors.unexpected, kind: 'error' }));
     }
-    return { kind: 'retry', message: failureMessage(error, 'Unable to contact server. Try in a moment') };
+    return { kind: 'retry', message: failureMessage(error, 'Unable to contact server. Try in a moment'), retryAfterMs: isApiError(error) ? error.retryAfterMs : undefined };
   }
   if (statusOf(error) === 410) {
     await boardGone(entry.recordId, sync);

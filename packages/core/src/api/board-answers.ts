@@ -12,7 +12,7 @@ export const BoardSummaryListSchema = pagedListSchema(BoardSummarySchema);
 export const BoardBatchResultSchema = z.object({
   results: z.array(
     z.object({
-      status: z.union([z.literal(200), z.literal(201), z.literal(409), z.literal(410)]),
+      status: z.union([z.literal(200), z.literal(201), z.literal(409), z.literal(410), z.literal(507)]),
       /** The board as stored (200, 201), or the owner's board of the same origin to merge with (409). */
       board: BoardSchema.optional(),
       message: z.string().optional(),
@@ -25,7 +25,7 @@ export type BoardBatchResult = z.infer<typeof BoardBatchResultSchema>['results']
 export const BoardBatchUpdateResultSchema = z.object({
   results: z.array(
     z.object({
-      status: z.union([z.literal(200), z.literal(201), z.literal(404), z.literal(409), z.literal(410)]),
+      status: z.union([z.literal(200), z.literal(201), z.literal(404), z.literal(409), z.literal(410), z.literal(507)]),
       /** The board as stored (200, 201), or the current one to merge with (409). */
       board: BoardSchema.optional(),
       message: z.string().optional(),

@@ -7,6 +7,8 @@ import * as boardLimits from './0005-board-limits.ts';
 import * as storedBoardShape from './0006-stored-board-shape.ts';
 import * as boardListReads from './0007-board-list-reads.ts';
 import * as boardChangeNotices from './0008-board-change-notices.ts';
+import * as sessions from './0009-sessions.ts';
+import * as boardStorage from './0010-board-storage.ts';
 
 /**
  * Every migration, by name, in order. Listed here rather than discovered on disk so that the
@@ -21,4 +23,6 @@ export const migrations: Record<string, Migration> = {
   '0006-stored-board-shape': storedBoardShape,
   '0007-board-list-reads': boardListReads,
   '0008-board-change-notices': boardChangeNotices,
+  '0009-sessions': sessions,
+  '0010-board-storage': boardStorage,
 };

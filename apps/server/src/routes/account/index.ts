@@ -9,6 +9,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     {
       onRequest: app.authenticate,
+      // Leaving is never refused.
+      config: { writeLimit: false },
       schema: {
         summary: 'Delete the signed-in account and everything it owns (boards, communicators, settings, media)',
         tags: ['account'],

@@ -1,6 +1,8 @@
 import { BoardSchema, MAX_BOARD_BYTES } from '@tessera/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
+import { boardQuotaMessage } from '../../boards/board-quota.ts';
+import type { Config } from '../../config.ts';
 import { deviceIdOf, deviceLabelOf } from '../../http/device-label.ts';
 import { MessageSchema } from '../../http/message-schema.ts';
 import { boardWrites, type BoardWrite } from '../../sync/board-writes.ts';
@@ -18,11 +20,14 @@ import {
 } from './board-schemas.ts';
 
 const security = [{ bearer: [] }];
+/** Each board of a batch counts as a write of its own against the write limits. */
+const boardsInBatch = (body: unknown): number => (body as { boards: unknown[] }).boards.length;
 const refusals = { 403: MessageSchema, 404: MessageSchema, 409: BoardConflictSchema, 410: MessageSchema };
 
 /** Creating, updating and deleting the signed-in user's boards; every landed write is told to the user's other devices. */
-export const boardChangeRoutes: FastifyPluginAsyncZod = async (app) => {
-  const writes = (request: FastifyRequest) => boardWrites(app.repositories.boards, { user: request.user, device: deviceLabelOf(request), now: app.clock });
+export const boardChangeRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+  const overQuota = { message: boardQuotaMessage(config.boardQuotaBytes) };
+  const writes = (request: FastifyRequest) => boardWrites(app.repositories.boards, { user: request.user, device: deviceLabelOf(request), now: app.clock, quotaBytes: config.boardQuotaBytes });
 
   const announce = (request: FastifyRequest, result: BoardWrite) => {
     if (result.outcome !== 'created' && result.outcome !== 'updated') return;
@@ -42,12 +47,13 @@ export const boardChangeRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['board'],
         security,
         body: NewBoardSchema,
-        response: { 200: BoardSchema, 201: BoardSchema, 400: MessageSchema, 403: MessageSchema, 409: BoardConflictSchema, 410: MessageSchema, 413: MessageSchema },
+        response: { 200: BoardSchema, 201: BoardSchema, 400: MessageSchema, 403: MessageSchema, 409: BoardConflictSchema, 410: MessageSchema, 413: MessageSchema, 507: MessageSchema },
       },
     },
     async (request, reply) => {
       const result = await writes(request).create(request.body);
       announce(request, result);
+      if (result.outcome === 'over-quota') return reply.code(507).send(overQuota);
       if (result.outcome === 'gone') return reply.code(410).send({ message: BOARD_MESSAGES.gone });
       if (result.outcome === 'conflict') return reply.code(409).send({ message: BOARD_MESSAGES.conflict, board: result.current });
       return reply.code(result.outcome === 'created' ? 201 : 200).send(result.board);
@@ -58,6 +64,7 @@ export const boardChangeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/batch',
     {
       preHandler: app.authenticate,
+      config: { writeRecords: boardsInBatch },
       schema: {
         summary:
           'Create several boards at once (at most 100), each as POST /board would; answers one result per board, in order. ' +
@@ -75,7 +82,8 @@ export const boardChangeRoutes: FastifyPluginAsyncZod = async (app) => {
       for (const board of request.body.boards) {
         const result = await write.create(board);
         announce(request, result);
-        if (result.outcome === 'gone') results.push({ status: 410 as const, message: BOARD_MESSAGES.gone });
+        if (result.outcome === 'over-quota') results.push({ status: 507 as const, ...overQuota });
+        else if (result.outcome === 'gone') results.push({ status: 410 as const, message: BOARD_MESSAGES.gone });
         else if (result.outcome === 'conflict') results.push({ status: 409 as const, message: BOARD_MESSAGES.conflict, board: result.current });
         else results.push({ status: result.outcome === 'created' ? (201 as const) : (200 as const), board: result.board });
       }
@@ -87,6 +95,7 @@ export const boardChangeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/batch',
     {
       preHandler: app.authenticate,
+      config: { writeRecords: boardsInBatch },
       schema: {
         summary:
           "Update several of the signed-in user's boards at once (at most 100), each as PUT /board/:id would (its id in the body); " +
@@ -103,7 +112,8 @@ export const boardChangeRoutes: FastifyPluginAsyncZod = async (app) => {
       for (const board of request.body.boards) {
         const result = await write.update(board.id as string, board);
         announce(request, result);
-        if (result.outcome === 'gone') results.push({ status: 410 as const, message: BOARD_MESSAGES.gone });
+        if (result.outcome === 'over-quota') results.push({ status: 507 as const, ...overQuota });
+        else if (result.outcome === 'gone') results.push({ status: 410 as const, message: BOARD_MESSAGES.gone });
         else if (result.outcome === 'not-found') results.push({ status: 404 as const, message: BOARD_MESSAGES.notFound });
         else if (result.outcome === 'conflict') results.push({ status: 409 as const, message: BOARD_MESSAGES.conflict, board: result.current });
         else results.push({ status: result.outcome === 'created' ? (201 as const) : (200 as const), board: result.board });
@@ -126,7 +136,7 @@ export const boardChangeRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         params: BoardParamsSchema,
         body: BoardUpdateSchema,
-        response: { 200: BoardSchema, 201: BoardSchema, 400: MessageSchema, 413: MessageSchema, ...refusals },
+        response: { 200: BoardSchema, 201: BoardSchema, 400: MessageSchema, 413: MessageSchema, 507: MessageSchema, ...refusals },
       },
     },
     async (request, reply) => {
@@ -134,6 +144,7 @@ export const boardChangeRoutes: FastifyPluginAsyncZod = async (app) => {
       if (request.body.id !== undefined && request.body.id !== id) return reply.code(400).send({ message: BOARD_MESSAGES.idMismatch });
       const result = await writes(request).update(id, request.body);
       announce(request, result);
+      if (result.outcome === 'over-quota') return reply.code(507).send(overQuota);
       if (result.outcome === 'gone') return reply.code(410).send({ message: BOARD_MESSAGES.gone });
       if (result.outcome === 'not-found') return reply.code(404).send({ message: BOARD_MESSAGES.notFound });
       if (result.outcome === 'conflict') return reply.code(409).send({ message: BOARD_MESSAGES.conflict, board: result.current });

@@ -10,7 +10,7 @@ import { publicBoardReads } from './public-reads.ts';
 export const boardRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   await app.register(publicBoardReads);
   await app.register(myBoardRoutes);
-  await app.register(boardChangeRoutes);
+  await app.register(boardChangeRoutes, { config });
   await app.register(boardHistoryRoutes);
   await app.register(boardReportRoutes, { config });
 };

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServerResponse } from 'node:http';
 import type { Config } from '../../config.ts';
 import type { AccountEvent } from '../../events/account-events.ts';
+import { createSessionWatch } from '../../events/session-watch.ts';
 import { MessageSchema } from '../../http/message-schema.ts';
 
 /** A comment line this often keeps proxies from closing a quiet stream, and checks the session is still valid. */
@@ -29,9 +30,15 @@ const frame = (event: AccountEvent): string => `data: ${JSON.stringify(event)}\n
 export const eventRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   const streams = new Set<ServerResponse>();
   const perUser = new Map<string, number>();
+  // A stream of a session that ends (logout, "Sign out" on another device, a password change) closes within 2 s.
+  const sessions = createSessionWatch({
+    stillOpen: (ids) => app.repositories.sessions.stillOpen(ids, app.clock()),
+    onError: (error) => app.log.warn({ err: error }, 'live updates: the sessions of open streams could not be checked'),
+  });
 
   // A stream never ends by itself: closing the server ends them, or shutting down would wait for ever.
   app.addHook('preClose', async () => {
+    sessions.stop();
     for (const stream of streams) stream.end();
   });
 
@@ -70,6 +77,7 @@ export const eventRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
 
       // Ended when this instance may have missed other instances' events (Redis lost or back): the device reconnects and pulls.
       const unsubscribe = app.events.subscribe(userId, (event) => stream.write(frame(event)), () => stream.end());
+      const unwatch = request.sessionId ? sessions.watch(request.sessionId, () => stream.end()) : () => {};
       const heartbeat = setInterval(() => {
         // A password change or account deletion ends the session: the stream ends with it.
         app.authenticate(request, reply).then(
@@ -83,6 +91,7 @@ export const eventRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
         if (!streams.delete(stream)) return;
         clearInterval(heartbeat);
         unsubscribe();
+        unwatch();
         const left = (perUser.get(userId) ?? 1) - 1;
         if (left > 0) perUser.set(userId, left);
         else perUser.delete(userId);

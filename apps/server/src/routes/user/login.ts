@@ -1,7 +1,9 @@
 import { MAX_DEVICE_ID_LENGTH, UserDataSchema } from '@tessera/core';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LOGIN_LOCKED_MESSAGE } from '../../accounts/login-throttle.ts';
+import { deviceKeyOf, hashDeviceKey } from '../../accounts/device-cookie.ts';
+import type { LoginRefusal } from '../../accounts/login-throttle.ts';
 import { ACCOUNT_MESSAGES } from '../../accounts/messages.ts';
 import { checkPassword } from '../../accounts/passwords.ts';
 import { EmailSchema, PasswordSchema, plainText, requiredText, SMALL_BODY_LIMIT } from '../../accounts/schemas.ts';
@@ -9,7 +11,8 @@ import { completeSignIn } from '../../accounts/sign-in.ts';
 import { signInWithProvider } from '../../accounts/social-sign-in.ts';
 import { OAUTH_PROVIDERS } from '../../config.ts';
 import { MessageSchema } from '../../http/message-schema.ts';
-import { normalizeEmail } from '../../repositories/users-repository.ts';
+import { failedLoginsMail } from '../../mail/messages.ts';
+import { normalizeEmail, type UserRow } from '../../repositories/users-repository.ts';
 
 /** Email and password, or (social login) the provider and the query string it sent the browser back with. */
 const LoginSchema = z
@@ -30,12 +33,26 @@ const LoginSchema = z
     check('password', PasswordSchema);
   });
 
-/** Login (spec 01 §7: POST /user/login). Failures are counted per IP and per account; 10 in 15 minutes lock that IP or account for 15 minutes. */
+/**
+ * Login (spec 01 §7: POST /user/login), throttled fairly (accounts/login-throttle.ts): failures lock an (account,
+ * address) pair or an address, only slow the account for browsers new to it, and never stop the owner's own browser.
+ */
 export const loginRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (app, { publicUrl }) => {
+  const refuse = (reply: FastifyReply, refusal: LoginRefusal) => reply.code(429).header('retry-after', String(refusal.retryAfterSeconds)).send({ message: refusal.message });
+
+  /** After repeated failures from browsers new to the account (at most once a day, never awaited by the login). */
+  const tellOwner = (request: FastifyRequest, user: UserRow, failures: number) => {
+    const link = `${publicUrl}/login-signup`;
+    app.mailer
+      .send({ kind: 'failed-logins', to: user.email, link, ...failedLoginsMail(user.name, failures, link) })
+      .catch((error: unknown) => request.log.error({ err: error }, 'the mail about failed logins could not be sent'));
+  };
+
   app.post(
     '/login',
     {
       bodyLimit: SMALL_BODY_LIMIT,
+      config: { writeLimit: false },
       schema: {
         summary: 'Log in with email and password, or finish a social login',
         tags: ['user'],
@@ -48,17 +65,20 @@ export const loginRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (
       if (body.type) {
         const user = await signInWithProvider(app, request, reply, body.type, body.activatedData ?? '', publicUrl);
         if (!user) return reply.code(401).send({ message: ACCOUNT_MESSAGES.socialLoginFailed });
-        return completeSignIn(app, request, user, body.deviceId);
+        return completeSignIn(app, request, reply, user, { deviceId: body.deviceId, publicUrl });
       }
 
       const email = normalizeEmail(body.email ?? '');
       const password = body.password ?? '';
-      // Reserved before the password hash is checked, so parallel guesses cannot pass the limit.
-      const attempt = await app.loginThrottle.reserve(request.ip, email);
-      if (!attempt) return reply.code(429).send({ message: LOGIN_LOCKED_MESSAGE });
       const user = await app.repositories.users.findByEmail(email);
+      const deviceKey = deviceKeyOf(request);
+      const knownDevice = user && deviceKey && (await app.repositories.sessions.isKnownDevice(user.id, hashDeviceKey(deviceKey))) ? hashDeviceKey(deviceKey) : null;
+      // Reserved before the password hash is checked, so parallel guesses cannot pass the limit.
+      const attempt = await app.loginThrottle.reserve({ ip: request.ip, email, knownDevice });
+      if (!('failed' in attempt)) return refuse(reply, attempt);
       if (!(await checkPassword(user?.password_hash, password)) || !user) {
-        await attempt.failed();
+        const { tellOwner: tell, failures } = await attempt.failed();
+        if (tell && user?.activated === 1) tellOwner(request, user, failures);
         return reply.code(401).send({ message: ACCOUNT_MESSAGES.loginFailed });
       }
       // Said only to whoever knows the password, so it reveals nothing about which emails have accounts.
@@ -66,8 +86,9 @@ export const loginRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (
         await attempt.cancelled();
         return reply.code(401).send({ message: ACCOUNT_MESSAGES.notActivated });
       }
-      await attempt.succeeded();
-      return completeSignIn(app, request, user, body.deviceId);
+      const refusal = await attempt.succeeded();
+      if (refusal) return refuse(reply, refusal);
+      return completeSignIn(app, request, reply, user, { deviceId: body.deviceId, publicUrl });
     },
   );
 };

@@ -29,7 +29,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> =
     '/forgot',
     {
       bodyLimit: SMALL_BODY_LIMIT,
-      config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
+      config: { rateLimit: { max: 10, timeWindow: '15 minutes' }, writeLimit: false },
       schema: {
         summary: 'Mail a password reset link (the answer is the same whether the account exists or not; at most 3 account mails per address an hour)',
         tags: ['user'],
@@ -59,7 +59,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> =
     '/store-password',
     {
       bodyLimit: SMALL_BODY_LIMIT,
-      config: { rateLimit: { max: 30, timeWindow: '15 minutes' } },
+      config: { rateLimit: { max: 30, timeWindow: '15 minutes' }, writeLimit: false },
       schema: {
         summary: 'Save a new password with the token of a reset link; every older token is revoked',
         tags: ['user'],
@@ -73,6 +73,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> =
       const valid = await app.repositories.passwordResets.consume(userId, hashLinkToken(token), now);
       const user = valid ? await app.repositories.users.findById(userId) : undefined;
       if (!user) return reply.code(400).send({ message: ACCOUNT_MESSAGES.resetInvalid });
+      // Every session of the user ends with the old password.
       await app.repositories.users.setPassword(user.id, await hashPassword(password), now);
       await app.repositories.passwordResets.deleteForUser(user.id);
       // The link came by mail, which proves the address: an account never activated is activated now.

@@ -27,7 +27,7 @@ export const signUpRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async 
     '',
     {
       bodyLimit: SMALL_BODY_LIMIT,
-      config: { rateLimit: { max: 20, timeWindow: '1 hour' } },
+      config: { rateLimit: { max: 20, timeWindow: '1 hour' }, writeLimit: false },
       schema: {
         summary: 'Sign up: creates an inactive account and mails its activation link; an address with an account gets a mail instead, and the same answer',
         tags: ['user'],
@@ -78,7 +78,7 @@ export const signUpRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async 
   app.post(
     '/activate/:url',
     {
-      config: { rateLimit: { max: 60, timeWindow: '15 minutes' } },
+      config: { rateLimit: { max: 60, timeWindow: '15 minutes' }, writeLimit: false },
       schema: {
         summary: 'Activate an account with the token of its activation link',
         tags: ['user'],

@@ -1,4 +1,6 @@
 import DeleteIcon from '@mui/icons-material/Delete';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
@@ -7,10 +9,24 @@ import type { Device } from '@tessera/core';
 import { useIntl } from 'react-intl';
 import { describeDevice } from './device-description';
 import { formatDateTime } from './format-date-time';
-import { accountMessages, deleteDeviceMessage } from './messages';
+import { accountMessages, deleteDeviceMessage, signOutDeviceMessage } from './messages';
 
-/** One device of the list: browser, OS and device read from its user agent, its last login, and a delete button. */
-export function DeviceRow({ device, last, onDelete }: { device: Device; last: boolean; onDelete: () => void }) {
+export interface DeviceRowProps {
+  device: Device;
+  last: boolean;
+  onDelete: () => void;
+  /** This browser's own row. */
+  thisDevice?: boolean;
+  /** Ends the row's sessions (other than this browser's): shown while it has any. */
+  onSignOut?: (() => void) | undefined;
+  signingOut?: boolean;
+}
+
+/**
+ * One device of the list: browser, OS and device read from its user agent, its last login, and a delete button; while
+ * the device is signed in, "Sign out" ends its session on the server (issue 26), and this browser's row says so.
+ */
+export function DeviceRow({ device, last, onDelete, thisDevice = false, onSignOut, signingOut = false }: DeviceRowProps) {
   const intl = useIntl();
   const text = (key: keyof typeof accountMessages) => intl.formatMessage(accountMessages[key]);
   const described = describeDevice(device.deviceId);
@@ -28,7 +44,13 @@ export function DeviceRow({ device, last, onDelete }: { device: Device; last: bo
       }
     >
       <ListItemText
-        primary={title}
+        primary={
+          <>
+            {title}
+            {thisDevice && <Chip component="span" size="small" label={text('thisDevice')} sx={{ marginInlineStart: 1 }} />}
+          </>
+        }
+        slotProps={{ secondary: { component: 'div' } }}
         secondary={
           <>
             {kind && (
@@ -40,6 +62,11 @@ export function DeviceRow({ device, last, onDelete }: { device: Device; last: bo
               <Typography component="span" variant="body2" sx={{ display: 'block' }}>
                 {text('lastLogin')}: <bdi>{lastLogin}</bdi>
               </Typography>
+            )}
+            {onSignOut && (
+              <Button variant="outlined" size="small" onClick={onSignOut} loading={signingOut} aria-label={intl.formatMessage(signOutDeviceMessage, { device: title })} sx={{ mt: 1, minHeight: 44 }}>
+                {text('signOut')}
+              </Button>
             )}
           </>
         }

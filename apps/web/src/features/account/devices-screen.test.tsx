@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { UserDataSchema, type Device } from '@tessera/core';
+import { AccountSessionsSchema, MessageSchema, UserDataSchema, type Device } from '@tessera/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { USER_KEY } from '../../state/stored-user';
 import { renderApp } from '../../test/render-app';
@@ -44,5 +44,39 @@ describe('/settings/devices', () => {
     renderApp('/settings/devices');
     expect((await screen.findByRole('button', { name: 'Save' })).hasAttribute('disabled')).toBe(true);
     expect(screen.getByRole('link', { name: 'Login/Signup' })).toBeTruthy();
+  });
+
+  it('marks this device, signs another device out on the server, and logs out of all devices after asking', async () => {
+    localStorage.setItem(USER_KEY, JSON.stringify({ id: 'u1', name: 'Ana', email: 'ana@example.org', authToken: 't' }));
+    let open = [
+      { id: 's-laptop', device: 'Chrome on Windows', installationId: 'i1', deviceRowId: 'd1', createdAt: '', lastUsedAt: '', current: true },
+      { id: 's-phone', device: 'Safari on iPhone', installationId: 'i2', deviceRowId: 'd2', createdAt: '', lastUsedAt: '', current: false },
+    ];
+    const { calls } = stubFetch((call) => {
+      if (call.url === '/api/user/u1') return answer(UserDataSchema, { id: 'u1', name: 'Ana', email: 'ana@example.org', communicators: [], settings: { devices } });
+      if (call.url === '/api/user/sessions') return answer(AccountSessionsSchema, { data: open });
+      if (call.method === 'DELETE' && call.url === '/api/user/sessions/s-phone') {
+        open = open.filter((session) => session.id !== 's-phone');
+        return answer(MessageSchema, { message: 'The device has been signed out.' });
+      }
+      if (call.url === '/api/user/logout-all') return answer(MessageSchema, { message: 'You have been logged out of all devices.' });
+      return undefined;
+    });
+    renderApp('/settings/devices');
+    const list = await screen.findByRole('list', { name: 'Devices' });
+    const [laptop, phone] = within(list).getAllByRole('listitem');
+    await waitFor(() => expect(laptop?.textContent).toContain('This device'));
+    // This browser logs out with Logout; only the other device can be signed out from here.
+    expect(within(laptop as HTMLElement).queryByRole('button', { name: /^Sign out/ })).toBeNull();
+    fireEvent.click(within(phone as HTMLElement).getByRole('button', { name: 'Sign out Safari 17 · iOS 17.1' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'DELETE' && call.url === '/api/user/sessions/s-phone')).toBe(true));
+    await waitFor(() => expect(within(list).queryByRole('button', { name: /^Sign out/ })).toBeNull());
+
+    fireEvent.click(screen.getByRole('button', { name: 'Log out of all devices' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Log out of all devices' });
+    expect(dialog.textContent).toContain('this one included');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Log out of all devices' }));
+    await waitFor(() => expect(localStorage.getItem(USER_KEY)).toBeNull());
+    expect(calls.filter((call) => call.url === '/api/user/logout-all').map((call) => [call.method, call.headers.Authorization])).toEqual([['POST', 'Bearer t']]);
   });
 });

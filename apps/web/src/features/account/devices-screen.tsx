@@ -14,11 +14,19 @@ import { useAppSelector } from '../../state/hooks';
 import { ScreenLayout } from '../../components/ui/screen-layout';
 import { useGetUserQuery } from '../../lib/api/get-user';
 import { useUpdateUserMutation } from '../../lib/api/update-user';
+import { useEndSessionMutation } from '../../lib/api/end-session';
+import { useGetSessionsQuery, type AccountSession } from '../../lib/api/get-sessions';
+import { useAppDispatch } from '../../state/hooks';
+import { notificationShown } from '../../state/notifications-slice';
 import { DeviceRow } from './device-row';
-import { accountMessages } from './messages';
+import { LogOutEverywhereSection } from './log-out-everywhere-section';
+import { accountMessages, sessionNotices } from './messages';
 import { useSaveNotice } from './use-save-notice';
 
-/** Spec 02 §2 Devices: the user's devices; a delete button removes a row here, Save stores the list. */
+/**
+ * Spec 02 §2 Devices: the user's devices; a delete button removes a row here, Save stores the list. A device still
+ * signed in can be signed out from here, and every device at once (issue 26: sessions the server can end).
+ */
 export default function DevicesScreen() {
   const intl = useIntl();
   const notify = useSaveNotice();
@@ -26,6 +34,20 @@ export default function DevicesScreen() {
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const { data: profile, isLoading, isError } = useGetUserQuery(user?.id ?? '', { skip: !loggedIn || !user });
   const [updateUser, { isLoading: saving }] = useUpdateUserMutation();
+  const dispatch = useAppDispatch();
+  const { data: sessions = [] } = useGetSessionsQuery(undefined, { skip: !loggedIn || !user });
+  const [endSession] = useEndSessionMutation();
+  const [signingOut, setSigningOut] = useState<string | null>(null);
+  const sessionsOf = (rowId: string | undefined): AccountSession[] => (rowId ? sessions.filter((session) => session.deviceRowId === rowId) : []);
+
+  /** Ends the row's sessions other than this browser's own (logging out here is the Logout button's). */
+  const signOut = async (rowId: string, others: AccountSession[]) => {
+    setSigningOut(rowId);
+    const results = await Promise.all(others.map((session) => endSession(session.id)));
+    setSigningOut(null);
+    const failed = results.some((result) => 'error' in result && !(result.error && 'status' in result.error && [403, 404].includes(result.error.status)));
+    if (failed) dispatch(notificationShown({ message: sessionNotices.failed, kind: 'error' }));
+  };
   const [draft, setDraft] = useState<Device[] | null>(null);
   const text = (key: keyof typeof accountMessages) => intl.formatMessage(accountMessages[key]);
   const devices = draft ?? profile?.settings?.devices ?? [];
@@ -62,14 +84,21 @@ export default function DevicesScreen() {
               <Typography sx={{ p: 2 }}>{text('noDevices')}</Typography>
             ) : (
               <List aria-label={text('devicesTitle')}>
-                {devices.map((device, index) => (
-                  <DeviceRow
-                    key={device._id ?? `${device.deviceId}-${index}`}
-                    device={device}
-                    last={index === devices.length - 1}
-                    onDelete={() => setDraft(devices.filter((_, other) => other !== index))}
-                  />
-                ))}
+                {devices.map((device, index) => {
+                  const signedIn = sessionsOf(device._id);
+                  const others = signedIn.filter((session) => !session.current);
+                  return (
+                    <DeviceRow
+                      key={device._id ?? `${device.deviceId}-${index}`}
+                      device={device}
+                      last={index === devices.length - 1}
+                      onDelete={() => setDraft(devices.filter((_, other) => other !== index))}
+                      thisDevice={signedIn.some((session) => session.current)}
+                      onSignOut={device._id && others.length > 0 ? () => void signOut(device._id as string, others) : undefined}
+                      signingOut={signingOut !== null && signingOut === device._id}
+                    />
+                  );
+                })}
               </List>
             )}
           </Paper>
@@ -79,6 +108,7 @@ export default function DevicesScreen() {
             {text('save')}
           </Button>
         </Stack>
+        {loggedIn && <LogOutEverywhereSection />}
       </Stack>
     </ScreenLayout>
   );

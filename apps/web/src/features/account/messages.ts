@@ -23,6 +23,8 @@ export const accountMessages = defineMessages({
   tablet: { id: 'account.devices.kind.tablet' },
   desktop: { id: 'account.devices.kind.desktop' },
   tv: { id: 'account.devices.kind.tv' },
+  thisDevice: { id: 'account.devices.thisDevice' },
+  signOut: { id: 'account.devices.signOut' },
 });
 
 // Notices need a defaultMessage too: the store keeps whole descriptors.
@@ -42,3 +44,14 @@ export const deleteAccountMessages = defineMessages({
 });
 
 export const deleteDeviceMessage = defineMessage<{ device: string }>({ id: 'account.devices.delete' });
+export const signOutDeviceMessage = defineMessage<{ device: string }>({ id: 'account.devices.signOutDevice' });
+
+export const logOutEverywhereMessages = defineMessages({
+  open: { id: 'account.devices.logoutAll' },
+  text: { id: 'account.devices.logoutAllText' },
+  cancel: { id: 'account.delete.cancel' },
+});
+
+export const sessionNotices = defineMessages({
+  failed: { id: 'account.devices.actionFailed', defaultMessage: 'That did not work. Check your connection and try again.' },
+});

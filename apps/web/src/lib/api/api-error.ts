@@ -19,15 +19,27 @@ export class ApiError extends Error {
   readonly serverMessage: string | undefined;
   /** The whole answer, parsed: a 409 carries the current record there, to merge with. */
   readonly body: unknown;
+  /** How long the server asked to wait before trying again (its Retry-After, on a 429 or 503), in milliseconds. */
+  readonly retryAfterMs: number | undefined;
 
-  constructor(kind: ApiErrorKind, status: number, message: string, serverMessage?: string, body?: unknown) {
+  constructor(kind: ApiErrorKind, status: number, message: string, serverMessage?: string, body?: unknown, retryAfterMs?: number) {
     super(message);
     this.name = 'ApiError';
     this.kind = kind;
     this.status = status;
     this.serverMessage = serverMessage;
     this.body = body;
+    this.retryAfterMs = retryAfterMs;
   }
+}
+
+/** A Retry-After header (whole seconds, or an HTTP date) as milliseconds from `now`; undefined when absent or unreadable. */
+export function retryAfterMsOf(header: string | null, now: number = Date.now()): number | undefined {
+  if (!header) return undefined;
+  const trimmed = header.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed) * 1000;
+  const date = Date.parse(trimmed);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
 }
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;

@@ -10,7 +10,7 @@ import { apiBaseQuery } from './base-query';
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: apiBaseQuery,
-  tagTypes: ['User', 'Location', 'AuthProviders'],
+  tagTypes: ['User', 'Location', 'AuthProviders', 'Sessions'],
   endpoints: () => ({}),
 });
 

@@ -3,7 +3,7 @@ import { BoardSchema, MessageSchema, UserDataSchema } from '@tessera/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiFailureOf } from '../../test/api-failure';
 import { answer, offContract, refusal, stubFetch } from '../../test/stub-fetch';
-import { failureMessage, isForbidden } from './api-error';
+import { failureMessage, isForbidden, retryAfterMsOf } from './api-error';
 import { callApi } from './call-api';
 import { requestJson } from './request-json';
 import { apiForbidden } from './session-token';
@@ -60,6 +60,14 @@ describe('requestJson', () => {
     stubFetch(() => offContract(500));
     const error = await apiFailureOf(requestJson({ path: '/user/login', method: 'POST', auth: false }, UserDataSchema));
     expect(failureMessage(error, 'Login failed')).toBe('Login failed');
+  });
+
+  it('reads how long the server asked to wait (Retry-After, in seconds or as a date)', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ message: 'Too many changes in a short time. Try again in 7 seconds.' }), { status: 429, headers: { 'Retry-After': '7' } })));
+    expect((await apiFailureOf(requestJson({ path: '/board', method: 'POST', body: {} }, BoardSchema, { token: 't' }))).retryAfterMs).toBe(7000);
+    expect(retryAfterMsOf(new Date(Date.UTC(2026, 0, 1, 0, 1)).toUTCString(), Date.UTC(2026, 0, 1))).toBe(60_000);
+    expect(retryAfterMsOf(null)).toBeUndefined();
+    expect(retryAfterMsOf('soon')).toBeUndefined();
   });
 });
 

@@ -1,6 +1,6 @@
 import type { AnswerSchema } from '@tessera/core';
 import { API_BASE_URL } from './api-config';
-import { ApiError, AUTH_REQUIRED_MESSAGE, NO_CONNECTION_MESSAGE } from './api-error';
+import { ApiError, AUTH_REQUIRED_MESSAGE, NO_CONNECTION_MESSAGE, retryAfterMsOf } from './api-error';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -21,6 +21,8 @@ export interface ApiRequest {
    */
   auth?: boolean | 'optional';
   signal?: AbortSignal;
+  /** Let the request outlive the page (a logout sent as the app leaves). */
+  keepalive?: boolean;
 }
 
 export interface RequestContext {
@@ -72,7 +74,7 @@ const mismatchOf = (issues: readonly { path: readonly PropertyKey[]; message: st
  * failed request like any other for the callers, never a logout.
  */
 export async function requestJson<T>(request: ApiRequest, schema: AnswerSchema<T>, context: RequestContext = {}): Promise<T> {
-  const { method = 'GET', body, auth = true, signal } = request;
+  const { method = 'GET', body, auth = true, signal, keepalive } = request;
   const { token, baseUrl = API_BASE_URL } = context;
   if (auth === true && !token) throw new ApiError('unauthenticated', 0, AUTH_REQUIRED_MESSAGE);
 
@@ -89,6 +91,7 @@ export async function requestJson<T>(request: ApiRequest, schema: AnswerSchema<T
       headers,
       body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),
       signal,
+      ...(keepalive ? { keepalive } : {}),
     });
   } catch (error) {
     if (signal?.aborted) throw error; // the caller cancelled; not a connection problem
@@ -98,7 +101,7 @@ export async function requestJson<T>(request: ApiRequest, schema: AnswerSchema<T
   const data = await readBody(response);
   if (!response.ok) {
     const serverMessage = messageOf(data);
-    throw new ApiError('http', response.status, serverMessage ?? `Request failed with status ${response.status}`, serverMessage, data);
+    throw new ApiError('http', response.status, serverMessage ?? `Request failed with status ${response.status}`, serverMessage, data, retryAfterMsOf(response.headers.get('retry-after')));
   }
   const parsed = schema.safeParse(data);
   if (!parsed.success) throw new ApiError('http', UNEXPECTED_ANSWER_STATUS, `The server's answer to ${method} ${resourceOf(request.path)} is not in the shape this app reads (${mismatchOf(parsed.error.issues)})`, undefined, data);
