@@ -51,6 +51,8 @@ test('the output bar keeps its height as words come in: the tiles stay where the
       await tile(page, 'hello').waitFor();
       const barBefore = await output(page).boundingBox();
       const tileBefore = await first.boundingBox();
+      // Slim while empty, and no taller with words: the sentence's symbols are as tall as its buttons.
+      expect(barBefore?.height).toBeLessThanOrEqual(76);
       await tile(page, 'hello').click();
       await expect.poll(() => outputWords(page), { timeout: 10_000 }).toEqual(['hello']);
       expect((await output(page).boundingBox())?.height).toBe(barBefore?.height);

@@ -78,18 +78,20 @@ function postgresStore(pool: pg.Pool, insurance: (rules: LimiterRules) => RateLi
   cleaner.unref();
   return {
     kind: 'postgres',
-    create: (rules) =>
-      new Promise((resolve, reject) => {
-        // The constructor creates the table if needed and calls back once it is there.
-        const limiter: RateLimiterPostgres = new RateLimiterPostgres(
-          { ...optionsOf(rules), storeClient: pool, storeType: 'pool', tableName: POSTGRES_TABLE, clearExpiredByTimeout: false, insuranceLimiter: insurance(rules) },
-          (error?: Error) => {
-            if (error) return reject(error);
-            limiters.push(limiter);
-            resolve(limiter);
-          },
-        );
-      }),
+    create: async (rules) => {
+      // The table is migration 0011's (tableCreated): the library's own create-if-missing races when several run at once.
+      const limiter = new RateLimiterPostgres({
+        ...optionsOf(rules),
+        storeClient: pool,
+        storeType: 'pool',
+        tableName: POSTGRES_TABLE,
+        tableCreated: true,
+        clearExpiredByTimeout: false,
+        insuranceLimiter: insurance(rules),
+      });
+      limiters.push(limiter);
+      return limiter;
+    },
     close: () => clearInterval(cleaner),
   };
 }

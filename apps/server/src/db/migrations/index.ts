@@ -9,6 +9,7 @@ import * as boardListReads from './0007-board-list-reads.ts';
 import * as boardChangeNotices from './0008-board-change-notices.ts';
 import * as sessions from './0009-sessions.ts';
 import * as boardStorage from './0010-board-storage.ts';
+import * as rateLimits from './0011-rate-limits.ts';
 
 /**
  * Every migration, by name, in order. Listed here rather than discovered on disk so that the
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   '0008-board-change-notices': boardChangeNotices,
   '0009-sessions': sessions,
   '0010-board-storage': boardStorage,
+  '0011-rate-limits': rateLimits,
 };

@@ -1,4 +1,4 @@
-import { defaultSettings } from '@tessera/core';
+import { composite, contrastRatio, defaultSettings, parseColour, type Rgba } from '@tessera/core';
 import { describe, expect, it } from 'vitest';
 import { createAppTheme, MIN_TARGET } from './create-app-theme';
 import { applyRootClasses } from './root-classes';
@@ -21,6 +21,23 @@ describe('createAppTheme', () => {
     expect(theme.typography.fontFamily).toMatch(/^"Hind", "Roboto"/);
     expect(theme.typography.fontSize).toBe(21);
     expect(createAppTheme({ display, direction: 'ltr' }).typography.fontSize).toBe(14);
+  });
+});
+
+/** A theme colour as it shows on the page behind it. */
+const shown = (colour: string, page: string): Rgba => composite(parseColour(colour) ?? { r: 0, g: 0, b: 0, a: 0 }, parseColour(page) ?? { r: 0, g: 0, b: 0, a: 1 });
+
+describe('disabled controls', () => {
+  it('stand out from the page by 3:1 in both themes, and are plainly fainter than enabled ones', () => {
+    for (const darkThemeActive of [false, true]) {
+      const { palette } = createAppTheme({ display: { ...display, darkThemeActive }, direction: 'ltr' });
+      for (const page of [palette.background.default, palette.background.paper]) {
+        const disabled = contrastRatio(shown(palette.action.disabled, page), shown(page, page));
+        const enabled = contrastRatio(shown(palette.action.active, page), shown(page, page));
+        expect(disabled, `${palette.mode} on ${page}`).toBeGreaterThanOrEqual(3);
+        expect(enabled / disabled, `${palette.mode} on ${page}`).toBeGreaterThan(2.5);
+      }
+    }
   });
 });
 

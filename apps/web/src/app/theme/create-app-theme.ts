@@ -14,6 +14,15 @@ export interface ThemeOptions {
 
 const target = { minHeight: MIN_TARGET, minWidth: MIN_TARGET };
 
+/**
+ * Icons of enabled controls, and of disabled ones: a disabled button still shows what it is, at 3:1 or more
+ * against the page (WCAG 1.4.11 asks no less of a control one can see), and plainly fainter than an enabled one.
+ */
+const ACTION = {
+  light: { active: 'rgba(0, 0, 0, 0.87)', disabled: 'rgba(0, 0, 0, 0.46)' },
+  dark: { active: '#fff', disabled: 'rgba(255, 255, 255, 0.42)' },
+} as const;
+
 export const createAppTheme = ({ display, direction }: ThemeOptions): Theme => {
   const mode = display.darkThemeActive ? 'dark' : 'light';
   return createTheme({
@@ -22,6 +31,7 @@ export const createAppTheme = ({ display, direction }: ThemeOptions): Theme => {
       mode,
       primary: { main: mode === 'dark' ? '#90caf9' : '#1565c0' },
       secondary: { main: mode === 'dark' ? '#ffd54f' : '#8d6e00' },
+      action: ACTION[mode],
     },
     typography: {
       fontFamily: fontStack(display.fontFamily),

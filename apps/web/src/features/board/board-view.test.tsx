@@ -106,4 +106,24 @@ describe('board view', () => {
     const { speaker } = renderBoard('/board/grid1', withGridBoard);
     await waitFor(() => expect(speaker.prewarmed.at(-1)).toEqual(['tile a', 'tile b', 'tile c', 'tile d']));
   });
+  it("gives the labels what they need across and the board's language, and colourless tiles the grid's edge", () => {
+    renderBoard('/board/es-root');
+    const grid = screen.getByRole('main', { name: 'Tiles' }).querySelector('[data-board-id]');
+    // A board written in a language of its own says so, for hyphenation and for screen readers.
+    expect(grid?.getAttribute('lang')).toBe('es-ES');
+    const label = screen.getByRole('button', { name: 'Sentimientos' }).querySelector<HTMLElement>('.tessera-tile-label');
+    expect(Number(label?.style.getPropertyValue('--fit'))).toBeGreaterThan(5.9);
+    expect(label?.hasAttribute('data-long')).toBe(false);
+  });
+
+  it('borders a tile whose own colour does not stand out from the page with a shade of it, and leaves a plain tile to the grid', () => {
+    const plain: Board = { ...gridBoard, id: 'plain1', tiles: [{ id: 'p', label: 'sun' }, { id: 'y', label: 'moon', backgroundColor: 'rgb(255, 241, 118)' }], grid: { rows: 1, columns: 2, order: [['p', 'y']] } };
+    renderBoard('/board/plain1', { board: { ...initialBoardState(), boards: { plain1: plain } } });
+    expect(screen.getByRole('button', { name: 'sun' }).getAttribute('style')).toBeNull();
+    const moon = screen.getByRole('button', { name: 'moon' });
+    expect(moon.style.borderColor).toMatch(/^rgb\(/);
+    expect(moon.style.borderColor).not.toBe('rgb(255, 241, 118)');
+    expect(moon.style.color).toBe('rgb(0, 0, 0)');
+    expect(screen.getByRole('main', { name: 'Tiles' }).querySelector('[data-board-id]')?.hasAttribute('lang')).toBe(false);
+  });
 });

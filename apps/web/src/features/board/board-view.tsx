@@ -62,6 +62,7 @@ export function BoardView({ boardId }: { boardId: string | undefined }) {
       big={bigScrollButtonsActive}
       placement={navigationButtonsStyle}
       back={caBackButtonActive && <BigBackButton placement={navigationButtonsStyle} />}
+      fixed={Boolean(board?.isFixed && board.grid)}
     >
       {board && tiles.length > 0 ? (
         <TileGrid key={board.id} board={board} tiles={tiles} display={display} onActivate={onActivate} editing={editing} />

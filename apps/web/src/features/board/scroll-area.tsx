@@ -23,14 +23,18 @@ type ScrollAreaProps = {
   placement: NavigationSettings['navigationButtonsStyle'];
   /** The context-aware back button, when that setting is on. */
   back?: ReactNode;
+  /** A fixed grid, whose columns may be wider together than the screen: the area then scrolls sideways too. */
+  fixed?: boolean;
   children: ReactNode;
 };
 
 /**
- * The tile area: at most 70vh tall, scrolling, with Scroll up/Scroll down buttons while it overflows, and the
- * navigation buttons of spec 02 §2 (a big Back, big scroll buttons) on its sides or above it.
+ * The tile area: all the height the screen has left under the header (its rows fill it, grid-metrics.ts), scrolling,
+ * with Scroll up/Scroll down buttons while it overflows, and the navigation buttons of spec 02 §2 (a big Back, big
+ * scroll buttons) on its sides or above it. A fixed grid wider than the screen scrolls sideways, stopping at whole
+ * columns (its tiles are the snap points).
  */
-export function ScrollArea({ label, big, placement, back, children }: ScrollAreaProps) {
+export function ScrollArea({ label, big, placement, back, fixed = false, children }: ScrollAreaProps) {
   const ref = useRef<HTMLElement>(null);
   const [edges, setEdges] = useState<Edges>({ canScrollUp: false, canScrollDown: false });
   const measure = useCallback(() => {
@@ -72,12 +76,23 @@ export function ScrollArea({ label, big, placement, back, children }: ScrollArea
       data-scroll-area=""
       onScroll={measure}
       // The padding holds a focused tile's ring (3 px, 2 px away), which the scrolling edge would otherwise cut off.
-      sx={{ flex: 1, minWidth: 0, p: '5px', overflowY: 'auto', overflowX: 'hidden', containerType: 'size', overscrollBehavior: 'contain' }}
+      sx={{
+        flex: 1,
+        minWidth: 0,
+        p: '5px',
+        overflowY: 'auto',
+        overflowX: fixed ? 'auto' : 'hidden',
+        scrollSnapType: fixed ? 'x mandatory' : undefined,
+        scrollPaddingInline: '5px',
+        containerType: 'size',
+        overscrollBehavior: 'contain',
+      }}
     >
       {children}
     </Box>
   );
-  const outer = { ...row, flex: '1 1 auto', maxHeight: '70vh', p: '3px' } as const;
+  // At least a few rows high when the header takes most of a small screen (the page then scrolls to them).
+  const outer = { ...row, flex: '1 1 0', minHeight: 200, py: '3px' } as const;
   if (!onTop) {
     return (
       <Box sx={outer}>

@@ -23,7 +23,7 @@ const pictureOf = (name: string) => screen.getByRole('button', { name }).querySe
 
 describe('tiles with pictures and sounds from the server', () => {
   it('shows an uploaded picture from its URL as it is', () => {
-    render(<TileButton tile={{ id: 'cat', label: 'cat', image: PICTURE }} labelPosition="Below" />);
+    render(<TileButton tile={{ id: 'cat', label: 'cat', image: PICTURE }} labelPosition="Below" page="#fff" plain="#fff" />);
     expect(pictureOf('cat')?.getAttribute('src')).toBe(PICTURE);
   });
 

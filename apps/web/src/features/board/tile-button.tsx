@@ -1,7 +1,7 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
-import { contrastText, tileSpeechText, type DisplaySettings, type Tile } from '@tessera/core';
-import { memo, useState } from 'react';
+import { tileFrame, tileSpeechText, type DisplaySettings, type Tile, type TileFrame } from '@tessera/core';
+import { memo, useState, type CSSProperties } from 'react';
 import { useMediaUrl } from '../../lib/db/use-media-url';
 import { TILE_CLASS } from './tile-styles';
 
@@ -11,15 +11,34 @@ type TileButtonProps = {
   /** A fixed grid's cell; plain numbers, so the memo holds across renders of the grid. */
   row?: number | undefined;
   column?: number | undefined;
+  /** What the label needs across, in em (labelFitWidth), and whether a word of it is too long for any tile. */
+  fit?: number | undefined;
+  long?: boolean | undefined;
+  /** The page behind the tiles and a plain tile's fill, which the tile's own colours must stand out from. */
+  page: string;
+  plain: string;
   /** In select mode: whether the tile is selected (it then shows a check circle); undefined otherwise. */
   selected?: boolean | undefined;
 };
 
+/** Frames worked out so far: a board uses a few colours, over and over, and a folder opening should not redo them. */
+const frames = new Map<string, TileFrame>();
+const frameOf = (tile: Pick<Tile, 'backgroundColor' | 'borderColor'>, page: string, plain: string): TileFrame => {
+  const key = `${tile.backgroundColor ?? ''}|${tile.borderColor ?? ''}|${page}|${plain}`;
+  let frame = frames.get(key);
+  if (!frame) {
+    frame = tileFrame(tile, page, plain);
+    if (frames.size > 500) frames.clear();
+    frames.set(key, frame);
+  }
+  return frame;
+};
+
 /**
  * One tile: a button named by its label, with its picture; a picture that fails to load is hidden (spec 01 §8).
- * Its styles come from the grid's classes (tile-styles.ts); only the tile's own colours are inline.
+ * Its styles come from the grid's classes (tile-styles.ts); only the tile's own colours and its label's width are inline.
  */
-export const TileButton = memo(function TileButton({ tile, labelPosition, row, column, selected }: TileButtonProps) {
+export const TileButton = memo(function TileButton({ tile, labelPosition, fit, long, page, plain, row, column, selected }: TileButtonProps) {
   const [brokenImage, setBrokenImage] = useState<string | null>(null);
   // Pictures the user added are kept on the device as media:<id>; the hook gives their object URL.
   const image = useMediaUrl(tile.image) ?? undefined;
@@ -28,8 +47,8 @@ export const TileButton = memo(function TileButton({ tile, labelPosition, row, c
   const speech = tileSpeechText(tile);
   const selecting = selected !== undefined;
   const showImage = Boolean(image) && brokenImage !== tile.image;
-  const background = tile.backgroundColor ? { backgroundColor: tile.backgroundColor, color: contrastText(tile.backgroundColor) ?? undefined } : undefined;
-  const border = tile.borderColor ? { borderColor: tile.borderColor } : undefined;
+  // A tile with colours of its own keeps them, with an edge and a label colour that stand out (tileFrame).
+  const colours = tile.backgroundColor || tile.borderColor ? frameOf(tile, page, plain) : undefined;
   return (
     <button
       type="button"
@@ -44,13 +63,13 @@ export const TileButton = memo(function TileButton({ tile, labelPosition, row, c
       data-editing={selecting ? '' : undefined}
       data-selected={selecting ? String(selected) : undefined}
       aria-pressed={selecting ? selected : undefined}
-      style={background || border ? { ...background, ...border } : undefined}
+      style={colours}
     >
       {showImage && (
         <img className={TILE_CLASS.picture} src={image} alt="" draggable={false} decoding="async" onError={() => setBrokenImage(tile.image ?? null)} />
       )}
       {labelPosition !== 'Hidden' && label && (
-        <span className={TILE_CLASS.label} dir="auto">
+        <span className={TILE_CLASS.label} dir="auto" data-long={long ? '' : undefined} style={fit ? ({ '--fit': fit } as CSSProperties) : undefined}>
           {label}
         </span>
       )}

@@ -1,10 +1,10 @@
 import { styled, useTheme } from '@mui/material/styles';
-import type { Board, DisplaySettings, Tile } from '@tessera/core';
+import { FONT_WIDTH, labelFitWidth, labelWidth, type Board, type DisplaySettings, type Tile } from '@tessera/core';
 import { memo, useLayoutEffect, useMemo, useRef, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
 import { arrowDirection, fixedGridCells, fixedGridOf, nextTileCell, type Direction } from './fixed-grid';
-import { FIXED_GAP, FIXED_ROW_HEIGHT, GRID_GAP, ROW_HEIGHT, responsiveGridVars } from './grid-metrics';
+import { FIXED_GAP, FIXED_ROW_HEIGHT, GRID_GAP, ROW_HEIGHT, ROW_HEIGHT_WHOLE, TYPED_DIVISION, responsiveGridVars } from './grid-metrics';
 import { TileButton } from './tile-button';
-import { tileGridStyles } from './tile-styles';
+import { LABEL_LINES, LONG_WORD, tileColours, tileGridStyles } from './tile-styles';
 import { useTileDrag, type TileDropTarget } from './use-tile-drag';
 import { useTouchTap } from './use-touch-tap';
 
@@ -19,7 +19,7 @@ export type TileGridEditing = {
 type TileGridProps = {
   board: Board;
   tiles: readonly Tile[];
-  display: Pick<DisplaySettings, 'uiSize' | 'labelPosition'>;
+  display: Pick<DisplaySettings, 'uiSize' | 'labelPosition' | 'fontFamily'>;
   onActivate: (tile: Tile) => void;
   editing?: TileGridEditing | undefined;
 };
@@ -31,10 +31,30 @@ const Grid = styled('div')(({ theme }) => ({
   gap: 'var(--gap)',
   gridTemplateColumns: 'repeat(var(--columns), minmax(0, 1fr))',
   gridAutoRows: ROW_HEIGHT,
+  [TYPED_DIVISION]: { gridAutoRows: ROW_HEIGHT_WHOLE },
   minHeight: '100%',
   alignContent: 'start',
   ...tileGridStyles(theme),
 }));
+
+type LabelFit = { width: number; long: boolean };
+
+/**
+ * What each tile's label needs across (labelFitWidth, in em of the chosen font family), from its letters alone:
+ * the label sizes itself to it in CSS, and a fixed grid's columns are as wide as its widest word needs. Nothing is
+ * measured in the page.
+ */
+function labelFits(tiles: readonly Tile[], labelPosition: DisplaySettings['labelPosition'], fontFamily: DisplaySettings['fontFamily']): Map<string, LabelFit> {
+  const fits = new Map<string, LabelFit>();
+  if (labelPosition === 'Hidden') return fits;
+  const scale = FONT_WIDTH[fontFamily] ?? 1;
+  for (const tile of tiles) {
+    if (!tile.label || tile.hidden) continue;
+    // Rounded up, so that what the label asks for is never less than it needs.
+    fits.set(tile.id, { width: Math.ceil(labelFitWidth(tile.label, LABEL_LINES) * scale * 100) / 100, long: labelWidth(tile.label).word * scale > LONG_WORD });
+  }
+  return fits;
+}
 
 /** How many columns the grid shows right now (a responsive board's count depends on the screen). */
 const shownColumns = (grid: HTMLElement): number => {
@@ -50,7 +70,11 @@ const shownColumns = (grid: HTMLElement): number => {
  */
 export const TileGrid = memo(function TileGrid({ board, tiles, display, onActivate, editing }: TileGridProps) {
   // The theme's direction switches together with the text, after the language's catalogue has loaded.
-  const dir = useTheme().direction;
+  const theme = useTheme();
+  const dir = theme.direction;
+  const { page, plain } = tileColours(theme);
+  const { labelPosition, fontFamily } = display;
+  const fits = useMemo(() => labelFits(tiles, labelPosition, fontFamily), [tiles, labelPosition, fontFamily]);
   const byId = useMemo(() => new Map(tiles.map((tile) => [tile.id, tile])), [tiles]);
   const grid = fixedGridOf(board);
   const cells = useMemo(() => (grid ? fixedGridCells(grid, tiles) : null), [grid, tiles]);
@@ -85,7 +109,11 @@ export const TileGrid = memo(function TileGrid({ board, tiles, display, onActiva
     if (!tile) return;
     pressHandled.current = true;
     const scroller = scrollerOf(event.currentTarget);
-    if (event.pointerType === 'touch' && scroller && scroller.scrollHeight > scroller.clientHeight + 1) return touchTap.start(event, tile.id, scroller);
+    // Only a touch asks whether the board scrolls (up and down, or sideways on a wide fixed grid): a mouse or pen acts
+    // at once, without reading the layout.
+    if (event.pointerType === 'touch' && scroller && (scroller.scrollHeight > scroller.clientHeight + 1 || scroller.scrollWidth > scroller.clientWidth + 1)) {
+      return touchTap.start(event, tile.id, scroller);
+    }
     onActivate(tile);
   };
 
@@ -128,9 +156,10 @@ export const TileGrid = memo(function TileGrid({ board, tiles, display, onActiva
     event.currentTarget.querySelector<HTMLElement>(`[data-row="${next.row}"][data-column="${next.column}"]`)?.focus();
   };
 
+  const boardFit = grid ? Math.max(0, ...[...fits.values()].filter((fit) => !fit.long).map((fit) => fit.width)) : 0;
   const layout = grid
-    ? { '--columns': grid.columns, '--rows': grid.rows, '--gap': FIXED_GAP, gridTemplateRows: `repeat(${grid.rows}, ${FIXED_ROW_HEIGHT})` }
-    : responsiveGridVars(display.uiSize);
+    ? { '--columns': grid.columns, '--rows': grid.rows, '--gap': FIXED_GAP, '--board-fit': boardFit, gridTemplateRows: `repeat(${grid.rows}, ${FIXED_ROW_HEIGHT})` }
+    : responsiveGridVars(display.uiSize, tiles.filter((tile) => !tile.hidden).length);
 
   return (
     <Grid
@@ -140,6 +169,8 @@ export const TileGrid = memo(function TileGrid({ board, tiles, display, onActiva
       data-fixed={grid ? 'true' : undefined}
       data-columns={grid?.columns}
       data-label={display.labelPosition}
+      // The board's own language, where it has one, for its labels' hyphenation and for screen readers.
+      lang={board.locale}
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}
       onPointerUp={onPointerUp}
@@ -150,14 +181,27 @@ export const TileGrid = memo(function TileGrid({ board, tiles, display, onActiva
       {cells
         ? cells.map(({ row, column, tile }) =>
             tile && !tile.hidden ? (
-              <TileButton key={tile.id} tile={tile} labelPosition={display.labelPosition} row={row} column={column} selected={editing?.selectedIds.has(tile.id)} />
+              <TileButton
+                key={tile.id}
+                tile={tile}
+                labelPosition={display.labelPosition}
+                fit={fits.get(tile.id)?.width}
+                long={fits.get(tile.id)?.long}
+                page={page}
+                plain={plain}
+                row={row}
+                column={column}
+                selected={editing?.selectedIds.has(tile.id)}
+              />
             ) : (
               <div key={`empty-${row}-${column}`} data-empty-cell="" data-row={row} data-column={column} data-editing={editing ? '' : undefined} />
             ),
           )
         : tiles
             .filter((tile) => !tile.hidden)
-            .map((tile) => <TileButton key={tile.id} tile={tile} labelPosition={display.labelPosition} selected={editing?.selectedIds.has(tile.id)} />)}
+            .map((tile) => (
+              <TileButton key={tile.id} tile={tile} labelPosition={display.labelPosition} fit={fits.get(tile.id)?.width} long={fits.get(tile.id)?.long} page={page} plain={plain} selected={editing?.selectedIds.has(tile.id)} />
+            ))}
     </Grid>
   );
 });

@@ -46,6 +46,22 @@ describe('a finger on a board that scrolls', () => {
     expect(speaker.spoken).toEqual([]);
   });
 
+  it('on a fixed grid wider than the screen, a sideways swipe scrolls it without speaking, and a tap still speaks', () => {
+    const { speaker } = renderBoard('/board/core-root');
+    const area = screen.getByRole('main', { name: 'Tiles' });
+    Object.defineProperty(area, 'scrollWidth', { configurable: true, value: 640 });
+    Object.defineProperty(area, 'clientWidth', { configurable: true, value: 380 });
+    const want = screen.getByRole('button', { name: 'want' });
+    fireEvent.pointerDown(want, { ...touch, clientX: 50, clientY: 50 });
+    expect(speaker.spoken).toEqual([]);
+    area.scrollLeft = 60;
+    fireEvent.pointerUp(want, { ...touch, clientX: 50, clientY: 50 });
+    expect(speaker.spoken).toEqual([]);
+    fireEvent.pointerDown(want, { ...touch, clientX: 50, clientY: 50 });
+    fireEvent.pointerUp(want, { ...touch, clientX: 52, clientY: 50 });
+    expect(speaker.spoken).toEqual(['want']);
+  });
+
   it('still speaks at once on touch when the board does not scroll, and on keyboard clicks', () => {
     const { speaker } = renderBoard('/board/fruit');
     fireEvent.pointerDown(screen.getByRole('button', { name: 'apple' }), { ...touch, clientX: 50, clientY: 50 });

@@ -74,9 +74,10 @@ export function EditToolbar({ boardName }: { boardName: string }) {
         </Typography>
       )}
       <EditActionButton name="undo" />
+      {/* The theme's own blue, as the bar's other buttons: the one filled button of the bar, so it reads as the main one. */}
       <Button
         variant="contained"
-        color="secondary"
+        color="primary"
         onClick={() => dispatch(tileEditorOpened({ mode: 'create' }))}
         sx={{ ...target44, minWidth: 44, px: { xs: 1, sm: 2 }, gap: 1 }}
       >

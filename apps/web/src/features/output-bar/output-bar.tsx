@@ -20,8 +20,12 @@ import { useOutputPlayback } from './use-output-playback';
 
 const SharePhraseDialog = lazy(() => import('./share-phrase-dialog'));
 
-/** The sentence's height: a 64 px symbol, 10 px above it for its remove button, and a thin scroll bar beneath. */
-const SENTENCE_HEIGHT = 88;
+/**
+ * The sentence's height: a symbol as tall as the bar's buttons (48 px, output-symbol.tsx), 10 px above it for its remove
+ * button, and a thin scroll bar beneath. The bar is as slim empty as with words in it: a bar that grew with the
+ * first word would push the tiles down under the finger on its way to the next one.
+ */
+const SENTENCE_HEIGHT = 66;
 
 /** The output bar of spec 01 §2: the sentence built so far and what can be done with it. */
 export const OutputBar = memo(function OutputBar() {
@@ -52,14 +56,13 @@ export const OutputBar = memo(function OutputBar() {
     >
       {/*
         The sentence keeps at least 180 px: on a phone the buttons move below it rather than squeeze it. It is as tall
-        empty as with symbols in it (their 64 px, room for their remove buttons above, a thin scroll bar below), so the
-        first word never pushes the board down under a finger on its way to the next tile.
+        empty as with symbols in it (SENTENCE_HEIGHT), so the first word never pushes the board down.
       */}
       <Box
         component="ol"
         ref={list}
         data-output-sentence
-        sx={{ flex: '1 1 180px', minWidth: 0, boxSizing: 'border-box', height: SENTENCE_HEIGHT, display: 'flex', alignItems: 'center', gap: 1, m: 0, px: 0.5, pt: 1.25, pb: 0.25, listStyle: 'none', overflowX: 'auto', overflowY: 'hidden', scrollbarWidth: 'thin' }}
+        sx={{ flex: '1 1 180px', minWidth: 0, boxSizing: 'border-box', height: SENTENCE_HEIGHT, display: 'flex', alignItems: 'center', gap: 1, m: 0, px: 0.5, pt: 1.25, pb: 0, listStyle: 'none', overflowX: 'auto', overflowY: 'hidden', scrollbarWidth: 'thin' }}
       >
         {tiles.map((tile, index) => (
           <OutputSymbol

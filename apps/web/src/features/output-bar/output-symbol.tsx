@@ -18,6 +18,9 @@ type OutputSymbolProps = {
   autoFocus: boolean;
 };
 
+/** A symbol's height: the bar's buttons' (48 px), so the symbols add nothing to the bar's height. */
+export const SYMBOL_HEIGHT = 48;
+
 /** One symbol of the sentence: picture and label, or the 'Write and say' field of a live tile. */
 export function OutputSymbol({ tile, removable, onRemove, onLiveChange, onLiveEnter, autoFocus }: OutputSymbolProps) {
   const intl = useIntl();
@@ -28,7 +31,7 @@ export function OutputSymbol({ tile, removable, onRemove, onLiveChange, onLiveEn
   return (
     <Box
       component="li"
-      sx={{ position: 'relative', flex: 'none', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 0.25, minWidth: 56, maxWidth: tile.type === 'live' ? 220 : 96, height: 64, px: 0.5, borderRadius: 1.5, border: 1, borderColor: 'divider', bgcolor: tile.backgroundColor ?? 'background.default', color: tile.backgroundColor ? '#000' : 'text.primary' }}
+      sx={{ position: 'relative', flex: 'none', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 0, minWidth: 56, maxWidth: tile.type === 'live' ? 220 : 96, height: SYMBOL_HEIGHT, px: 0.5, borderRadius: 1.5, border: 1, borderColor: 'divider', bgcolor: tile.backgroundColor ?? 'background.default', color: tile.backgroundColor ? '#000' : 'text.primary' }}
     >
       {tile.type === 'live' ? (
         <Suspense fallback={null}>
@@ -36,9 +39,9 @@ export function OutputSymbol({ tile, removable, onRemove, onLiveChange, onLiveEn
         </Suspense>
       ) : (
         <>
-          {image && !brokenImage && <Box component="img" src={image} alt="" onError={() => setBrokenImage(true)} sx={{ height: 36, maxWidth: '100%', objectFit: 'contain' }} />}
+          {image && !brokenImage && <Box component="img" src={image} alt="" onError={() => setBrokenImage(true)} sx={{ height: 26, maxWidth: '100%', objectFit: 'contain' }} />}
           {/* dir="auto": an English word keeps its punctuation in place in a right-to-left interface, and the other way round. */}
-          <Box component="span" dir="auto" sx={{ fontSize: '0.8rem', fontWeight: 500, maxWidth: '100%', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
+          <Box component="span" dir="auto" sx={{ fontSize: '0.75rem', lineHeight: 1.2, fontWeight: 500, maxWidth: '100%', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
             {label}
           </Box>
         </>
