@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, newContext } from './support/browser';
 import { boardTitle, startAsGuest, tile } from './support/board';
+import { settled } from './support/settled';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -81,8 +82,8 @@ test('Go back in the app, then the browser’s Back: one board further back, nev
     await page.waitForURL(/\/board\/food$/);
     await page.goBack();
     await boardTitle(page, 'Home').waitFor();
-    await page.waitForTimeout(300);
-    await boardTitle(page, 'Home').waitFor({ timeout: 1000 });
+    await settled(page);
+    expect(await boardTitle(page, 'Home').isVisible()).toBe(true);
   } finally {
     await context.close();
   }

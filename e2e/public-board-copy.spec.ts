@@ -7,6 +7,7 @@ import { DESKTOP, newContext, PHONE } from './support/browser';
 import { toggleEdit, toolbar, unlock } from './support/editing';
 import { ownAppAndBrowser } from './support/own-app';
 import { boardIdInUrl, SERVER_ID, SYNCED, syncStatus } from './support/sync';
+import { settled } from './support/settled';
 
 // Spec 01 §4: a non-owner opening a public board is offered a copy of it and of every board it links to; the copy is
 // refused to its author and when the communicator already lists the board; someone else's private board is blocked
@@ -178,7 +179,7 @@ test('a public board is copied from the public boards list with its folder; the 
     // The original opens as it is, someone else's board: followed from inside the app, no copy is pressed on the
     // user again (the list's Copy and a first edit still offer one).
     await tile(page, 'Rice').waitFor();
-    await page.waitForTimeout(1000);
+    await settled(page);
     expect(await copyDialog(page).count()).toBe(0);
 
     // Its author finds the board in the public list with nothing to copy.
@@ -211,7 +212,7 @@ test('no copy is offered to its author, nor made of a board the communicator alr
     await signedIn(author, owner);
     await author.goto(`/board/${kitchen.id}`);
     await tile(author, 'Soup').waitFor();
-    await author.waitForTimeout(1000);
+    await settled(author);
     await expect(copyDialog(author).count()).resolves.toBe(0);
 
     const page = await context.newPage();
@@ -221,7 +222,7 @@ test('no copy is offered to its author, nor made of a board the communicator alr
     await syncStatus(page, SYNCED).waitFor({ timeout: 30_000 });
     await page.goto(`/board/${kitchen.id}`);
     await tile(page, 'Soup').waitFor();
-    await page.waitForTimeout(1000);
+    await settled(page);
     await expect(copyDialog(page).count()).resolves.toBe(0);
     // Changing it is refused, and the dialog says why no copy is made.
     await unlock(page);

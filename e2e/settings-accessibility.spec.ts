@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { startAsGuest } from './support/board';
 import { DESKTOP, launchBrowser, newContext, PHONE } from './support/browser';
+import { settled } from './support/settled';
 
 // axe-core on every settings screen, at a phone's and a laptop's size, in the light and the dark theme (issue 14).
 // axe is injected into the page from the npm package, so nothing is fetched.
@@ -63,7 +64,7 @@ for (const [look, options] of looks) {
       for (const [path, heading] of SCREENS) {
         await page.goto(path);
         await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
-        await page.waitForTimeout(300); // transitions settle (axe reads colours as drawn)
+        await settled(page); // transitions ended (axe reads colours as drawn)
         const screenViolations = await violations(page);
         if (screenViolations.length > 0) found[path] = screenViolations;
       }

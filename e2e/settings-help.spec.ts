@@ -3,6 +3,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { startAsGuest } from './support/board';
 import { DESKTOP, launchBrowser, newContext, PHONE } from './support/browser';
 import { unlock } from './support/editing';
+import { settled } from './support/settled';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -146,7 +147,7 @@ test('the settings tour runs through its steps; skipping hides it, and that stay
     expect(await page.getByRole('alertdialog').count()).toBe(0);
     await page.reload();
     await start.waitFor();
-    await page.waitForTimeout(1500);
+    await settled(page);
     expect(await page.getByRole('alertdialog').count()).toBe(0);
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('tessera.tours') ?? '{}').settingsTourEnabled)).toBe(false);
 

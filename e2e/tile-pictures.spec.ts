@@ -115,7 +115,8 @@ test('records a voice with the microphone and plays it when the tile is tapped',
   await newTile(page, 'Hello');
   await editor(page).getByRole('button', { name: 'Record voice' }).click();
   await editor(page).getByRole('button', { name: 'Stop recording' }).waitFor();
-  await page.waitForTimeout(1200);
+  // A second of sound, as the recorder counts it.
+  await editor(page).getByRole('status').filter({ hasText: 'Recording… 1 s' }).waitFor();
   await editor(page).getByRole('button', { name: 'Stop recording' }).click();
   await editor(page).getByRole('button', { name: 'Play recording' }).waitFor();
   await saveTile(page);

@@ -9,7 +9,7 @@ import { describeEachDatabase } from './helpers/databases.ts';
 import { previousSerializer } from './helpers/previous-serializer.ts';
 
 /**
- * Migrations 0006 and 0007 on boards stored by the previous release: each board's JSON is written again in the
+ * Migrations 0006 and 0007, and the start-up after them, on boards stored by the previous release: each board's JSON is written again in the
  * serialiser's shape (keys in the schema's order, none it does not list) so that GET /board/:id can answer it as it
  * is, and the table is built again with the JSON last.
  */
@@ -54,5 +54,18 @@ describeEachDatabase('migrations 0006 and 0007: stored board JSON and the column
     expect(summary).toEqual({ id, name: 'Old', nameKey: 'k', description: 'before', caption: 'c.png', author: 'Ada', locale: 'en', isPublic: true, lastEdited: '2026-01-01', tileCount: 1 });
     // Unique per owner and origin, as before.
     await expect(sql`insert into boards (id, email, name, is_public, created_seq, search_text, data, client_id) values ('other', 'ada@example.org', 'x', 0, 9, '', '{}', 'root')`.execute(app.db)).rejects.toThrow();
+  });
+
+  it('writes boards of an older shape again at start-up, as after a release that changes the board schema', async () => {
+    const app = await database.buildApp();
+    const id = 'b0000000000000000000shape';
+    const written = JSON.stringify({ name: 'Shaped', id, tiles: [{ label: 'no', id: 'b' }], isPublic: false, gone: 'old key' });
+    await sql`insert into boards (id, email, author, name, is_public, created_seq, search_text, data, version, data_shape)
+      values (${id}, 'ada@example.org', 'Ada', 'Shaped', 0, 11, 'shaped', ${written}, 1, 'an-older-shape')`.execute(app.db);
+    await app.close();
+
+    const again = await database.buildApp();
+    const row = await again.db.selectFrom('boards').select(['data', 'data_shape']).where('id', '=', id).executeTakeFirstOrThrow();
+    expect(row).toEqual({ data: '{"id":"b0000000000000000000shape","name":"Shaped","isPublic":false,"tiles":[{"id":"b","label":"no"}]}', data_shape: STORED_BOARD_SHAPE });
   });
 });

@@ -13,9 +13,7 @@ import {
   START_AS_GUEST,
 } from '../src/lib/first-board/snapshot-format';
 import type { ShowOptions } from '../src/lib/first-board/show-saved-board';
-import { USER_KEY } from '../src/state/stored-user';
-import { LANGUAGE_KEY, SETTINGS_KEY } from '../src/state/settings-storage-keys';
-import { WELCOME_SEEN_KEY } from '../src/features/welcome/first-visit';
+import { LANGUAGE_KEY, SETTINGS_KEY, USER_KEY, WELCOME_SEEN_KEY } from '../src/lib/first-board/storage-keys';
 
 const SOURCE = fileURLToPath(new URL('../src/lib/first-board/show-saved-board.ts', import.meta.url));
 

@@ -1,8 +1,9 @@
 import type { UserData } from '@tessera/core';
+import { USER_KEY } from '../lib/first-board/storage-keys';
 
 // The signed-in user survives a reload: their token and who they are, nothing more. Boards and settings have
 // their own storage; the rest of the profile is fetched again when a screen needs it.
-export const USER_KEY = 'tessera.user';
+export { USER_KEY };
 
 export type StoredUser = Pick<UserData, 'id' | 'name' | 'email' | 'authToken' | 'role' | 'isByBackOffice'>;
 

@@ -1,6 +1,12 @@
 import { BoardSchema, CommunicatorSchema, fitBoardToLimits, fitToLimits } from '@tessera/core';
 import { sql, type Kysely } from 'kysely';
-import { searchTextOf } from '../../repositories/paging.ts';
+
+/** Lower-cased text kept beside a record for searches, as repositories/paging.ts wrote it when this shipped. */
+const searchTextOf = (...parts: (string | undefined)[]): string =>
+  parts
+    .filter((part): part is string => Boolean(part))
+    .join('\n')
+    .toLowerCase();
 
 /** Rows read at a time: a few hundred boards is a few megabytes at most. */
 const PAGE = 200;

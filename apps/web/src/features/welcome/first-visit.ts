@@ -1,5 +1,7 @@
+import { WELCOME_SEEN_KEY } from '../../lib/first-board/storage-keys';
+
 // Whether this device has already started Tessera, so the welcome screen greets a first visit only.
-export const WELCOME_SEEN_KEY = 'tessera.welcomeSeen';
+export { WELCOME_SEEN_KEY };
 
 const browserStorage = (): Storage | undefined => {
   try {
