@@ -16,12 +16,15 @@ import { fileURLToPath } from 'node:url';
 import { startServer } from './lib/app-server.mjs';
 import { loadAverage, machine } from './lib/machine-load.mjs';
 import { createBenchDatabase } from './lib/postgres.mjs';
+import { cpuSeconds } from './lib/process-cpu.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const USERS = Number(process.env.BENCH_LOAD_USERS ?? 500);
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
 const THINK_MS = Number(process.env.BENCH_LOAD_THINK_MS ?? 1000);
 const DATABASES = (process.env.BENCH_LOAD_DATABASES ?? 'sqlite,postgres').split(',');
+/** A folder: the server runs with --cpu-prof and writes its profile there (where the time goes). */
+const CPU_PROFILE_DIR = process.env.BENCH_LOAD_CPU_PROF ? path.resolve(process.env.BENCH_LOAD_CPU_PROF) : null;
 const PASSWORD = 'correct horse battery staple';
 /** Far above what the run sends (about 5,000 writes from one address in all); the defaults are 10000/10m and 30000/10m. */
 const LIMITS = { WRITE_LIMIT_PER_ACCOUNT: '1000000/10m', WRITE_LIMIT_PER_ADDRESS: '1000000/10m' };
@@ -72,10 +75,15 @@ const rssMb = (pid) => {
   return line ? Math.round(Number(line.split(/\s+/)[1]) / 1024) : NaN;
 };
 
-const generate = (options) =>
+/** Runs the generator; `onPhase('run' | 'ran')` is called as its measured run starts and ends. */
+const generate = (options, onPhase) =>
   new Promise((resolve, reject) => {
     const child = fork(path.join(here, 'lib/load-users.mjs'), { stdio: 'inherit' });
-    child.once('message', (message) => (message.error ? reject(new Error(message.error)) : resolve(message.result)));
+    child.on('message', (message) => {
+      if (message.phase) onPhase(message.phase);
+      else if (message.error) reject(new Error(message.error));
+      else resolve(message.result);
+    });
     child.once('exit', (code) => code !== 0 && reject(new Error(`the load generator exited with ${code}`)));
     child.send(options);
   });
@@ -86,13 +94,17 @@ const runOn = async (name, env, seed) => {
   const first = await startServer(env); // runs the migrations
   await first.stop();
   await seed();
-  const server = await startServer({ ...env, ...LIMITS });
+  const server = await startServer({ ...env, ...LIMITS }, { nodeArgs: CPU_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROFILE_DIR}`] : [] });
   try {
+    const rssBefore = rssMb(server.pid);
     const loadBefore = loadAverage();
-    const generated = generate({ url: server.url, users: Array.from({ length: USERS }, (_, i) => `load-user-${i}@example.org`), password: PASSWORD, seconds: SECONDS, thinkMs: THINK_MS });
-    const result = await generated;
+    // The server's CPU seconds over the measured run only (not the set-up's sign-ins, boards and streams).
+    const cpuAt = {};
+    const options = { url: server.url, users: Array.from({ length: USERS }, (_, i) => `load-user-${i}@example.org`), password: PASSWORD, seconds: SECONDS, thinkMs: THINK_MS };
+    const result = await generate(options, (phase) => (cpuAt[phase] = cpuSeconds(server.pid)));
+    const cpu = cpuAt.ran - cpuAt.run;
     const rssAfter = rssMb(server.pid);
-    return { name, ...result, rssAfter, loadBefore, loadAfter: loadAverage() };
+    return { name, ...result, cpu, rssBefore, rssAfter, loadBefore, loadAfter: loadAverage() };
   } finally {
     await server.stop();
   }
@@ -126,7 +138,7 @@ export const run = async () => {
   console.log(`machine: ${machine()}`);
   console.log(`${USERS} users, ${SECONDS} s, think time ${THINK_MS} ms (exponential), each with an open live-update stream; ${Object.entries(LIMITS).map(([k, v]) => `${k}=${v}`).join(', ')}`);
   for (const r of results) {
-    console.log(`\n${r.name}: ${r.requests} requests in ${r.seconds.toFixed(1)} s = ${r.requestsPerSecond.toFixed(0)} req/s, errors ${r.errors}, server RSS after ${r.rssAfter} MB; reads p50 / p99 ${ms(r.reads.p50)} / ${ms(r.reads.p99)} ms; ${r.writes} writes, ${r.events} live-update events received`);
+    console.log(`\n${r.name}: ${r.requests} requests in ${r.seconds.toFixed(1)} s = ${r.requestsPerSecond.toFixed(0)} req/s, errors ${r.errors}, server RSS ${r.rssBefore} MB before, ${r.rssAfter} MB after; server CPU ${r.cpu.toFixed(1)} s over the run (${((r.cpu * 1000) / r.requests).toFixed(1)} ms per request); reads p50 / p99 ${ms(r.reads.p50)} / ${ms(r.reads.p99)} ms; ${r.writes} writes, ${r.events} live-update events received`);
     console.log(`  before: ${r.loadBefore}; after: ${r.loadAfter}`);
     if (r.errors > 0) console.log(`  first errors: ${JSON.stringify(r.firstErrors)}\n  statuses: ${JSON.stringify(r.statuses)}`);
     console.log('| route | requests | p50 (ms) | p90 (ms) | p99 (ms) | max (ms) |');

@@ -148,6 +148,7 @@ const run = async ({ url, users: accounts, password, seconds, thinkMs }) => {
   const think = () => new Promise((resolve) => setTimeout(resolve, Math.min(-Math.log(1 - Math.random()) * thinkMs, Math.max(0, deadline - performance.now()))));
   const eventsBefore = users.reduce((sum, user) => sum + user.events, 0);
   let writes = 0;
+  process.send({ phase: 'run' });
   await Promise.all(
     users.map(async (user) => {
       await think();
@@ -168,6 +169,7 @@ const run = async ({ url, users: accounts, password, seconds, thinkMs }) => {
     }),
   );
   const elapsed = (performance.now() - started) / 1000;
+  process.send({ phase: 'ran' });
   // The events of the last writes are on their way: give them a moment (bounded) before counting.
   const settle = performance.now() + 2000;
   while (users.reduce((sum, user) => sum + user.events, 0) - eventsBefore < writes && performance.now() < settle) await new Promise((r) => setTimeout(r, 20));
