@@ -18,7 +18,7 @@ export const MIX = [
 
 const BOARDS_PER_USER = 4;
 
-const request = (agent, base, method, path, { headers = {}, body } = {}) =>
+const request = (user, base, method, path, { headers = {}, body } = {}) =>
   new Promise((resolve, reject) => {
     const payload = body === undefined ? undefined : JSON.stringify(body);
     const started = performance.now();
@@ -26,8 +26,8 @@ const request = (agent, base, method, path, { headers = {}, body } = {}) =>
       `${base}${path}`,
       {
         method,
-        agent,
-        headers: { ...headers, ...(payload !== undefined && { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }) },
+        agent: user.agent,
+        headers: { ...user.address, ...headers, ...(payload !== undefined && { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }) },
       },
       (res) => {
         const chunks = [];
@@ -55,6 +55,8 @@ const run = async ({ url, users: accounts, password, seconds, thinkMs }) => {
     index,
     email,
     agent: new http.Agent({ keepAlive: true, maxSockets: 1 }),
+    // Each device its own address (the server runs with TRUST_PROXY=loopback), as 500 people's devices would be.
+    address: { 'x-forwarded-for': `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}` },
     headers: {},
     boards: [],
     events: 0,
@@ -63,7 +65,7 @@ const run = async ({ url, users: accounts, password, seconds, thinkMs }) => {
 
   // Set-up (not measured): sign in (argon2, a few at a time), then each user's boards, every other one public.
   const logIn = async (user) => {
-    const response = await request(user.agent, url, 'POST', '/api/user/login', { body: { email: user.email, password, deviceId: `load-${user.index}` } });
+    const response = await request(user, url, 'POST', '/api/user/login', { body: { email: user.email, password, deviceId: `load-${user.index}` } });
     if (response.status !== 200) throw fail('POST /api/user/login', response);
     user.headers = { authorization: `Bearer ${JSON.parse(response.text).authToken}` };
     return response;
@@ -72,7 +74,7 @@ const run = async ({ url, users: accounts, password, seconds, thinkMs }) => {
   await inParallel(users, 8, async (user) => {
     for (let b = 0; b < BOARDS_PER_USER; b++) {
       const { id: _id, email: _email, ...board } = realisticBoard({ isPublic: b % 2 === 0 });
-      const response = await request(user.agent, url, 'POST', '/api/board', { headers: user.headers, body: { ...board, name: `Board ${b} of user ${user.index}` } });
+      const response = await request(user, url, 'POST', '/api/board', { headers: user.headers, body: { ...board, name: `Board ${b} of user ${user.index}` } });
       if (response.status !== 201) throw fail('POST /api/board', response);
       user.boards.push(JSON.parse(response.text));
     }
@@ -86,7 +88,7 @@ const run = async ({ url, users: accounts, password, seconds, thinkMs }) => {
   let running = true;
   await inParallel(users, 50, (user) =>
     new Promise((resolve, reject) => {
-      const req = http.get(`${url}/api/events`, { agent: false, headers: user.headers }, (res) => {
+      const req = http.get(`${url}/api/events`, { agent: false, headers: { ...user.address, ...user.headers } }, (res) => {
         if (res.statusCode !== 200) return reject(new Error(`GET /api/events answered ${res.statusCode}`));
         res.setEncoding('utf8');
         let ready = false;
@@ -121,20 +123,20 @@ const run = async ({ url, users: accounts, password, seconds, thinkMs }) => {
     switch (route) {
       case MIX[0].route: {
         const board = any(user.boards.filter((b) => !b.isPublic));
-        return { response: await request(user.agent, url, 'GET', `/api/board/${board.id}`, { headers: user.headers }), ok: 200 };
+        return { response: await request(user, url, 'GET', `/api/board/${board.id}`, { headers: user.headers }), ok: 200 };
       }
       case MIX[1].route:
-        return { response: await request(user.agent, url, 'GET', `/api/board/${any(publicIds)}`, { headers: user.headers }), ok: 200 };
+        return { response: await request(user, url, 'GET', `/api/board/${any(publicIds)}`, { headers: user.headers }), ok: 200 };
       case MIX[2].route:
-        return { response: await request(user.agent, url, 'GET', `/api/board/public?page=${1 + Math.floor(Math.random() * publicPages)}`), ok: 200 };
+        return { response: await request(user, url, 'GET', `/api/board/public?page=${1 + Math.floor(Math.random() * publicPages)}`), ok: 200 };
       case MIX[3].route:
-        return { response: await request(user.agent, url, 'GET', `/api/board/byemail/${encodeURIComponent(user.email)}?limit=100`, { headers: user.headers }), ok: 200 };
+        return { response: await request(user, url, 'GET', `/api/board/byemail/${encodeURIComponent(user.email)}?limit=100`, { headers: user.headers }), ok: 200 };
       case MIX[4].route: {
         // An edit of one tile's label, sent with the version this device last read: the server answers the next one.
         const slot = Math.floor(Math.random() * user.boards.length);
         const board = user.boards[slot];
         const tiles = board.tiles.map((tile, t) => (t === 0 ? { ...tile, label: `word ${Date.now()}` } : tile));
-        const response = await request(user.agent, url, 'PUT', `/api/board/${board.id}`, { headers: user.headers, body: { ...board, tiles, lastEdited: new Date().toISOString() } });
+        const response = await request(user, url, 'PUT', `/api/board/${board.id}`, { headers: user.headers, body: { ...board, tiles, lastEdited: new Date().toISOString() } });
         if (response.status === 200) user.boards[slot] = JSON.parse(response.text);
         return { response, ok: 200 };
       }
