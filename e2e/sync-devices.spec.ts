@@ -52,8 +52,9 @@ test('a board made on one device, once synced, is on a second device logged in a
     await expect.poll(() => boardIdInUrl(second)).toBe(gardenId);
 
     // Issue 26: Logout on the laptop ends its session on the server. A copy of its token is refused from then on
-    // (403, which is "logged out"), while the phone's session goes on: it reloads signed in, and its Devices screen
-    // lists the laptop as no longer signed in (no "Sign out" beside it).
+    // (403, the server's "not signed in", ARCHITECTURE.md), on its profile and on its boards alike, while the phone's
+    // session goes on: it reloads signed in, its next edit syncs to the server, and its Devices screen lists the laptop
+    // as no longer signed in (no "Sign out" beside it).
     const storedUser = (on: typeof page) => on.evaluate(() => JSON.parse(localStorage.getItem('tessera.user') ?? '{}') as { id: string; authToken: string });
     const laptopUser = await storedUser(page);
     const phoneUser = await storedUser(second);
@@ -65,8 +66,21 @@ test('a board made on one device, once synced, is on a second device logged in a
     await page.getByRole('region', { name: 'Guest' }).waitFor();
     await expect.poll(() => statusWith(laptopUser.authToken), { timeout: 10_000 }).toBe(403);
     expect(await statusWith(phoneUser.authToken)).toBe(200);
+    const boardWith = (token: string) => fetch(`${app.url}/api/board/${gardenId}`, { headers: { authorization: `Bearer ${token}` } });
+    const listStatusWith = async (token: string) =>
+      (await fetch(`${app.url}/api/board/byemail/${encodeURIComponent(address)}`, { headers: { authorization: `Bearer ${token}` } })).status;
+    expect(await listStatusWith(laptopUser.authToken)).toBe(403);
+    expect(await listStatusWith(phoneUser.authToken)).toBe(200);
     await second.reload();
     await boardTitle(second, 'Garden').waitFor();
+    // The phone still syncs: a tile added on it after the laptop's logout reaches the server under the phone's session.
+    await unlock(second);
+    const phoneSynced = await watchSyncStatus(second);
+    await addTile(second, 'Hose');
+    await tile(second, 'Hose').waitFor();
+    await phoneSynced();
+    const onServer = (await (await boardWith(phoneUser.authToken)).json()) as { tiles: { label?: string }[] };
+    expect(onServer.tiles.map((t) => t.label)).toContain('Hose');
     await second.goto('/settings/devices');
     const devices = second.getByRole('list', { name: 'Devices' });
     await devices.getByText('This device').waitFor();

@@ -17,12 +17,12 @@ export const freePort = () =>
     });
   });
 
-/** Starts the built server and resolves once /api/health answers, with the time that took in ms. */
-export const startServer = async (env) => {
+/** Starts the built server and resolves once /api/health answers, with the time that took in ms; `nodeArgs` go before the bundle (such as --cpu-prof). */
+export const startServer = async (env, { nodeArgs = [] } = {}) => {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const child = spawn(process.execPath, [serverBundle], {
+  const child = spawn(process.execPath, [...nodeArgs, serverBundle], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
