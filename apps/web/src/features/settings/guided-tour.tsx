@@ -12,7 +12,7 @@ import { TourTooltip } from './tour-tooltip';
  * takes the focus (no focus trap: the focus moves into it only when the user tabs there).
  */
 function FloatingTourTooltip(props: TooltipRenderProps) {
-  return <TourTooltip {...props} tooltipProps={{ role: 'note' }} />;
+  return <TourTooltip {...props} note />;
 }
 
 export interface GuidedTourProps {
