@@ -89,7 +89,9 @@ test('the Unlocked notice covers no tile and holds back no other notice: a delet
     const page = await context.newPage();
     await startAsGuest(page);
     await unlockBoard(page);
-    const shown = page.getByRole('navigation', { name: 'Board navigation' }).getByText('Unlocked', { exact: true });
+    // Said to screen readers, and shown inside the lock button (overlays.spec.ts measures that it covers no control).
+    await page.getByRole('status').getByText('Unlocked', { exact: true }).waitFor();
+    const shown = page.getByRole('navigation', { name: 'Board navigation' }).getByTestId('lock-notice');
     await shown.waitFor();
     const notice = await shown.boundingBox();
     const tiles = await tileArea(page).boundingBox();

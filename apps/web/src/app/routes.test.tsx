@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { WELCOME_SEEN_KEY } from '../features/welcome/first-visit';
 import { renderApp } from '../test/render-app';
@@ -35,8 +35,6 @@ describe('routes', () => {
   it.each([
     ['/settings', 'Settings'],
     ['/settings/navigation', 'Navigation & Buttons'],
-    ['/settings/mercado-pago', 'Mercado Pago'],
-    ['/analytics', 'Analytics'],
     ['/login-signup', 'Welcome'],
     ['/settings/people', 'People'],
     ['/settings/devices', 'Devices'],
@@ -45,6 +43,20 @@ describe('routes', () => {
   ])('resolves %s to its screen', async (path, title) => {
     renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
+  });
+
+  // lib/built-screens.ts: Subscribe, Mercado Pago and Analytics are not built yet.
+  it.each([
+    ['/settings/subscribe', '/settings', 'Settings'],
+    ['/settings/mercado-pago', '/settings', 'Settings'],
+    ['/analytics', '/', null],
+  ])('leads %s, a screen still to be built, back to %s instead of a stand-in', async (path, back, title) => {
+    localStorage.setItem(WELCOME_SEEN_KEY, 'true');
+    const { router } = renderApp(path);
+    await waitFor(() => expect(router.state.location.pathname).toBe(back));
+    if (title) expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
+    else expect(screen.getByRole('main', { name: 'Tiles' })).toBeTruthy();
+    expect(screen.queryByText('This screen is on its way.')).toBeNull();
   });
 
   it('opens the change-password dialog of a reset link', async () => {

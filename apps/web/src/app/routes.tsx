@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import type { MessageDescriptor } from 'react-intl';
-import type { RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
+import { isScreenBuilt, type PlannedScreen } from '../lib/built-screens';
 import { BoardRoute } from './board-route';
 import { screenTitles } from './messages';
 import { RootLayout } from './root-layout';
@@ -30,14 +31,16 @@ const ImportScreen = lazy(() => import('../features/import-export/import-screen'
 const HelpScreen = lazy(() => import('../features/help/help-screen'));
 const AboutScreen = lazy(() => import('../features/help/about-screen'));
 
-const placeholder = (path: string, title: MessageDescriptor, backTo = '/'): RouteObject => ({
+// A screen still to be built leads back to where it is reached from, never to a stand-in (lib/built-screens.ts);
+// once built, its feature's screen replaces the placeholder here.
+const planned = (screen: PlannedScreen, path: string, title: MessageDescriptor, backTo = '/'): RouteObject => ({
   path,
-  element: <PlaceholderScreen title={title} backTo={backTo} />,
+  element: isScreenBuilt(screen) ? <PlaceholderScreen title={title} backTo={backTo} /> : <Navigate to={backTo} replace />,
 });
 
 const SETTINGS_SCREENS = [
-  ['subscribe', screenTitles.subscribe],
-  ['mercado-pago', screenTitles.mercadoPago],
+  ['subscribe', 'subscribe', screenTitles.subscribe],
+  ['mercadoPago', 'mercado-pago', screenTitles.mercadoPago],
 ] as const;
 
 export const routes: RouteObject[] = [
@@ -76,10 +79,10 @@ export const routes: RouteObject[] = [
           { path: 'settings/scanning', element: <ScanningScreen /> },
           { path: 'settings/help', element: <HelpScreen /> },
           { path: 'settings/about', element: <AboutScreen /> },
-          ...SETTINGS_SCREENS.map(([path, title]) => placeholder(`settings/${path}`, title, '/settings')),
+          ...SETTINGS_SCREENS.map(([screen, path, title]) => planned(screen, `settings/${path}`, title, '/settings')),
         ],
       },
-      placeholder('analytics', screenTitles.analytics),
+      planned('analytics', 'analytics', screenTitles.analytics),
       { path: '*', element: <NotFoundScreen /> },
     ],
   },

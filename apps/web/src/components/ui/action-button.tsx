@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Tooltip from '@mui/material/Tooltip';
 import type { ReactNode } from 'react';
 import { textHiddenOnPhones } from './narrow-screen';
+import { useTooltipClosedOnPress } from './use-tooltip-closed-on-press';
 
 interface ActionButtonProps {
   label: string;
@@ -18,9 +19,13 @@ interface ActionButtonProps {
  * row there) but kept as the accessible name and shown as a tooltip (a long press on a touch screen).
  */
 export function ActionButton({ label, icon, onClick, disabled = false, describedBy }: ActionButtonProps) {
+  const { tooltip, closeTooltip } = useTooltipClosedOnPress();
   const button = (
     <Button
-      onClick={onClick}
+      onClick={() => {
+        closeTooltip();
+        onClick();
+      }}
       disabled={disabled}
       aria-describedby={describedBy}
       sx={{
@@ -39,5 +44,9 @@ export function ActionButton({ label, icon, onClick, disabled = false, described
     </Button>
   );
   // A disabled button takes no pointer events: its tooltip needs an element around it.
-  return <Tooltip title={label}>{disabled ? <span>{button}</span> : button}</Tooltip>;
+  return (
+    <Tooltip title={label} {...tooltip}>
+      {disabled ? <span>{button}</span> : button}
+    </Tooltip>
+  );
 }

@@ -5,6 +5,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
+import { useTooltipClosedOnPress } from '../../components/ui/use-tooltip-closed-on-press';
 
 interface CommunicatorMenuProps {
   label: string;
@@ -18,19 +19,23 @@ interface CommunicatorMenuProps {
 export function CommunicatorMenu({ label, helpText, termsText, onLeave }: CommunicatorMenuProps) {
   const menuId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const { tooltip, closeTooltip } = useTooltipClosedOnPress();
   const leave = () => {
     setAnchor(null);
     onLeave();
   };
   return (
     <>
-      <Tooltip title={label} describeChild>
+      <Tooltip title={label} describeChild {...tooltip}>
         <IconButton
           aria-label={label}
           aria-haspopup="menu"
           aria-expanded={anchor !== null}
           aria-controls={anchor ? menuId : undefined}
-          onClick={(event) => setAnchor(event.currentTarget)}
+          onClick={(event) => {
+            closeTooltip();
+            setAnchor(event.currentTarget);
+          }}
           sx={{ width: 44, height: 44, '&.Mui-focusVisible': { outline: '3px solid', outlineColor: 'primary.main' } }}
         >
           <MoreVertIcon />

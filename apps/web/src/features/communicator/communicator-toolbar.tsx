@@ -13,6 +13,7 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { textHiddenOnPhones } from '../../components/ui/narrow-screen';
+import { useTooltipClosedOnPress } from '../../components/ui/use-tooltip-closed-on-press';
 import { selectActiveBoardId } from '../../state/board-slice';
 import { selectActiveCommunicator } from '../../state/communicator-slice';
 import { useAppSelector } from '../../state/hooks';
@@ -46,6 +47,7 @@ export function CommunicatorToolbar(slots: CommunicatorDialogSlots) {
   const [featuredOpen, setFeaturedOpen] = useState(false);
   const [featuredUsed, setFeaturedUsed] = useState(false);
   const featuredLabel = intl.formatMessage(m.featured);
+  const featuredTooltip = useTooltipClosedOnPress();
   // The shipped communicator's name is ours, so it shows in the user's language; a name the user gave shows as given.
   const name = communicator.name === defaultCommunicator.name ? intl.formatMessage(m.defaultName) : communicator.name;
   const choose = (id: string) => {
@@ -94,10 +96,11 @@ export function CommunicatorToolbar(slots: CommunicatorDialogSlots) {
       >
         {intl.formatMessage(m.manage)}
       </Button>
-      <Tooltip title={featuredLabel}>
+      <Tooltip title={featuredLabel} {...featuredTooltip.tooltip}>
         <Button
           aria-haspopup="dialog"
           onClick={() => {
+            featuredTooltip.closeTooltip();
             setFeaturedUsed(true);
             setFeaturedOpen(true);
           }}

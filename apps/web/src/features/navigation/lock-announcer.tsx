@@ -1,3 +1,4 @@
+import CheckIcon from '@mui/icons-material/Check';
 import Box from '@mui/material/Box';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -10,8 +11,10 @@ type Shown = { notice: LockNotice; press: number };
 
 /**
  * Says what a press of the lock button did ('3 clicks to unlock', 'Unlocked'): to screen readers through a polite
- * live region of its own, and on screen as a short label over the navigation bar, beside the lock. It never joins
- * the notice queue: it covers no tiles and holds back no other notice (an Undo shows at once after unlocking).
+ * live region of its own, and on screen as a small badge inside the lock button's own space (the presses still
+ * needed, or a tick once it has unlocked or locked), so it covers neither the title nor another button of the bar.
+ * It never joins the notice queue: it covers no tiles and holds back no other notice (an Undo shows at once after
+ * unlocking). It goes inside the lock button's icon; the live region itself is portalled out of the button.
  */
 export function LockAnnouncer() {
   const intl = useIntl();
@@ -34,6 +37,7 @@ export function LockAnnouncer() {
   }, [shown]);
 
   const text = shown ? intl.formatMessage(shown.notice.message, shown.notice.values) : '';
+  const count = shown?.notice.values?.['count'];
   return (
     <>
       <LiveRegion>{shown && <span key={shown.press}>{text}</span>}</LiveRegion>
@@ -43,23 +47,26 @@ export function LockAnnouncer() {
           data-testid="lock-notice"
           sx={{
             position: 'absolute',
-            top: 6,
-            insetInlineEnd: 104,
-            maxWidth: 'calc(100% - 160px)',
-            px: 1.5,
-            py: 0.75,
-            borderRadius: 1,
-            boxShadow: 2,
+            top: -8,
+            insetInlineEnd: -10,
+            minWidth: 20,
+            height: 20,
+            px: 0.5,
+            borderRadius: 10,
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
             pointerEvents: 'none',
-            whiteSpace: 'nowrap',
-            overflow: 'hidden',
-            textOverflow: 'ellipsis',
+            fontSize: 13,
+            lineHeight: 1,
             fontWeight: 700,
+            // A ring in the bar's colour keeps it apart from the icon under it.
+            boxShadow: (theme) => `0 0 0 2px ${theme.palette.primary.main}`,
             bgcolor: `${shown.notice.kind}.main`,
             color: `${shown.notice.kind}.contrastText`,
           }}
         >
-          {text}
+          {count === undefined ? <CheckIcon sx={{ fontSize: 14 }} /> : intl.formatNumber(count)}
         </Box>
       )}
     </>

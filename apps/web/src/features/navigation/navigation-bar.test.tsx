@@ -5,6 +5,7 @@ import { blobBytes } from '../../lib/db/blob-bytes';
 import { boardChanged, selectActiveBoardId } from '../../state/board-slice';
 import { languageStateFor } from '../../state/language-slice';
 import { notificationShown } from '../../state/notifications-slice';
+import { USER_KEY } from '../../state/stored-user';
 import { selectIsLocked } from '../../state/ui-slice';
 import { renderApp } from '../../test/render-app';
 import { renderBoard } from '../../test/render-board';
@@ -13,7 +14,13 @@ const nav = () => screen.getByRole('navigation', { name: 'Board navigation' });
 const navButton = (name: string) => within(nav()).getByRole('button', { name });
 const navLink = (name: string) => within(nav()).getByRole('link', { name });
 const announced = () => [...screen.getAllByRole('status'), ...screen.getAllByRole('alert')].map((region) => region.textContent).join('');
-const lockNotice = () => screen.queryByTestId('lock-notice')?.textContent ?? null;
+// What a press did, shown inside the lock button itself (covering no other control): the presses left, or a tick.
+const lockNotice = () => {
+  const badge = screen.queryByTestId('lock-notice');
+  if (!badge) return null;
+  expect(badge.closest('[data-scan="lock"]')).toBeTruthy();
+  return badge.querySelector('svg') ? 'tick' : badge.textContent;
+};
 
 const press = (name: string, afterMs = 100) => {
   fireEvent.click(navButton(name));
@@ -58,7 +65,7 @@ describe('NavigationBar', () => {
     const { store } = renderApp('/board/root');
     press('Unlock');
     expect(announced()).toBe('3 clicks to unlock');
-    expect(lockNotice()).toBe('3 clicks to unlock');
+    expect(lockNotice()).toBe('3');
     press('Unlock');
     expect(announced()).toBe('2 clicks to unlock');
     press('Unlock');
@@ -66,12 +73,12 @@ describe('NavigationBar', () => {
     press('Unlock');
     expect(selectIsLocked(store.getState())).toBe(false);
     expect(announced()).toBe('Unlocked');
-    expect(lockNotice()).toBe('Unlocked');
+    expect(lockNotice()).toBe('tick');
     expect(navButton('Lock')).toBeTruthy();
     expect(within(nav()).queryByRole('heading')).toBeNull();
   });
 
-  it('announces a press in a region of its own, beside the lock for 2 s, holding back no other notice', () => {
+  it('announces a press in a region of its own, inside the lock for 2 s, holding back no other notice', () => {
     const { store } = renderApp('/board/root');
     unlock();
     act(() => {
@@ -80,7 +87,7 @@ describe('NavigationBar', () => {
     // The other notice shows at once, in the notifier's own region and on screen; the lock's region keeps its word.
     expect(document.querySelector('.MuiSnackbar-root')?.textContent).toContain('1 tile deleted');
     expect(screen.getAllByRole('status').map((region) => region.textContent).sort()).toEqual(['1 tile deleted', 'Unlocked']);
-    expect(lockNotice()).toBe('Unlocked');
+    expect(lockNotice()).toBe('tick');
     expect(within(nav()).getByTestId('lock-notice')).toBeTruthy();
     act(() => {
       vi.advanceTimersByTime(2000);
@@ -116,6 +123,14 @@ describe('NavigationBar', () => {
     expect(navLink('Profile').getAttribute('href')).toBe('/login-signup');
     expect(navButton('Print')).toBeTruthy();
     expect(navButton('Share board')).toBeTruthy();
+    expect(within(nav()).queryByRole('link', { name: 'Analytics' })).toBeNull();
+  });
+
+  it('offers a signed-in user no analytics while its screen is not built (lib/built-screens.ts)', () => {
+    localStorage.setItem(USER_KEY, JSON.stringify({ id: 'u1', name: 'Ana', email: 'ana@example.org', authToken: 't' }));
+    renderApp('/board/root');
+    unlock();
+    expect(navLink('Settings')).toBeTruthy();
     expect(within(nav()).queryByRole('link', { name: 'Analytics' })).toBeNull();
   });
 

@@ -8,13 +8,13 @@ import Box from '@mui/material/Box';
 import { lazy, memo, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { mirroredInRtl } from '../../components/ui/mirrored-in-rtl';
+import { isScreenBuilt } from '../../lib/built-screens';
 import { previousBoard, selectActiveBoard, selectCanGoBack } from '../../state/board-slice';
 import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { selectIsLocked } from '../../state/ui-slice';
 import { BoardTitle } from './board-title';
 import { isRegistered, useCurrentUser } from './current-user';
 import { FullscreenButton } from './fullscreen-button';
-import { LockAnnouncer } from './lock-announcer';
 import { LockToggle } from './lock-toggle';
 import { navigationMessages } from './messages';
 import { NavButton } from './nav-button';
@@ -62,7 +62,7 @@ export const NavigationBar = memo(function NavigationBar({ syncStatus }: { syncS
           <Box sx={{ flex: 1 }} />
           <NavButton label={label('print')} icon={<PrintIcon />} onClick={() => open('print')} />
           <FullscreenButton />
-          {isRegistered(user) && <NavButton label={label('analytics')} icon={<BarChartIcon />} to="/analytics" />}
+          {isScreenBuilt('analytics') && isRegistered(user) && <NavButton label={label('analytics')} icon={<BarChartIcon />} to="/analytics" />}
           {syncStatus}
           <NavButton label={label('settings')} icon={<SettingsIcon />} to="/settings" />
           <NavButton label={label('shareBoard')} icon={<ShareIcon />} onClick={() => open('share')} />
@@ -70,7 +70,6 @@ export const NavigationBar = memo(function NavigationBar({ syncStatus }: { syncS
       )}
       <ProfileButton isLocked={isLocked} user={user} />
       <LockToggle isLocked={isLocked} />
-      <LockAnnouncer />
       <Suspense fallback={null}>
         {used.has('print') && <ActiveBoardPrintDialog open={dialog === 'print'} onClose={() => setDialog(null)} />}
         {used.has('share') && <ActiveBoardShareDialog open={dialog === 'share'} onClose={() => setDialog(null)} user={user} />}

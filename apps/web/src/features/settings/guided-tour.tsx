@@ -1,13 +1,18 @@
 import { useTheme } from '@mui/material/styles';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
+import { useModalOpen } from '../../components/ui/use-modal-open';
 import { STATUS, useJoyride, type EventData, type Step, type TooltipRenderProps } from 'react-joyride';
 import { tourMessages } from './messages';
 import { TourTooltip } from './tour-tooltip';
 
-/** A step that floats beside its target without making the rest of the page inert (the board tour's). */
+/**
+ * A step that floats beside its target while the page stays in use (the board tour's): a note beside the board,
+ * not a dialog, so a screen reader does not announce a dialog while the user is talking or editing, and it never
+ * takes the focus (no focus trap: the focus moves into it only when the user tabs there).
+ */
 function FloatingTourTooltip(props: TooltipRenderProps) {
-  return <TourTooltip {...props} tooltipProps={{ ...props.tooltipProps, role: 'dialog', 'aria-modal': false }} />;
+  return <TourTooltip {...props} note />;
 }
 
 export interface GuidedTourProps {
@@ -24,18 +29,22 @@ export interface GuidedTourProps {
 
 /**
  * The one guided tour of the app (react-joyride, loaded with the tour's chunk only): steps in the app's own look,
- * Skip, Back and Next (Finish on the last), and Escape skipping the whole tour wherever the focus is.
+ * Skip, Back and Next (Finish on the last), and Escape skipping the whole tour wherever the focus is. While a dialog
+ * or a menu is open the tour waits, its step hidden (a step never shows over a dialog, nor points behind its
+ * backdrop), and it goes on at the same step when the dialog closes.
  */
 export function GuidedTour({ steps, onEnd, mode }: GuidedTourProps) {
   const intl = useIntl();
   const theme = useTheme();
   const text = (key: keyof typeof tourMessages) => intl.formatMessage(tourMessages[key]);
   const floating = mode === 'floating';
+  // Pausing keeps the step the tour was at (joyride's stop); running again starts there.
+  const paused = useModalOpen();
   const onEvent = ({ status }: EventData) => {
     if (status === STATUS.FINISHED || status === STATUS.SKIPPED) onEnd();
   };
   const { Tour, controls } = useJoyride({
-    run: true,
+    run: !paused,
     continuous: true,
     scrollToFirstStep: true,
     steps,
@@ -59,6 +68,7 @@ export function GuidedTour({ steps, onEnd, mode }: GuidedTourProps) {
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
+      // A paused tour is not skipped: that Escape closes the dialog.
       if (event.key === 'Escape') controls.skip('button_skip');
     };
     document.addEventListener('keydown', onKeyDown);

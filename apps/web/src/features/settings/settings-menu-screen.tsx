@@ -28,6 +28,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { mirroredInRtl } from '../../components/ui/mirrored-in-rtl';
+import { isScreenBuilt } from '../../lib/built-screens';
 import { selectUser } from '../../state/auth-slice';
 import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { selectSettingsTourEnabled, settingsTourStarted } from '../../state/tours-slice';
@@ -61,7 +62,7 @@ export default function SettingsMenuScreen() {
       'groupPeople',
       [
         { label: 'people', to: '/settings/people', icon: <PersonIcon /> },
-        { label: 'subscribe', to: '/settings/subscribe', icon: <StarIcon />, hidden: Boolean(user?.isByBackOffice) },
+        { label: 'subscribe', to: '/settings/subscribe', icon: <StarIcon />, hidden: !isScreenBuilt('subscribe') || Boolean(user?.isByBackOffice) },
         { label: 'devices', to: '/settings/devices', icon: <DevicesIcon /> },
       ],
     ],

@@ -9,16 +9,17 @@ import type { TooltipRenderProps } from 'react-joyride';
 import { tourProgressMessage } from './messages';
 
 /**
- * A step of the settings tour in the app's own look (light or dark, either reading direction): its title, text and
- * pictures, how far along it is, and Skip, Back and Next (Finish on the last step).
+ * A step of a tour in the app's own look (light or dark, either reading direction): its title, text and pictures,
+ * how far along it is, and Skip, Back and Next (Finish on the last step). It is joyride's modal dialog, or with
+ * `note` a note beside the page (a tour that leaves the page in use).
  */
-export function TourTooltip({ step, index, size, backProps, primaryProps, skipProps, tooltipProps }: TooltipRenderProps) {
+export function TourTooltip({ step, index, size, backProps, primaryProps, skipProps, tooltipProps, note = false }: TooltipRenderProps & { note?: boolean }) {
   const intl = useIntl();
   const titleId = useId();
   const textId = useId();
   return (
     <Paper
-      {...tooltipProps}
+      {...(note ? { role: 'note' } : tooltipProps)}
       aria-labelledby={titleId}
       aria-describedby={textId}
       elevation={8}
