@@ -24,15 +24,15 @@ test('two signed-in browsers are two devices, numbered, one "This device", and t
     const browserRows = list.getByRole('listitem').filter({ hasText: /\(\d\)/ });
     await expect.poll(() => browserRows.count()).toBe(2);
     const names = (await browserRows.allInnerTexts()).map((text) => /^(.*\(\d\))/.exec(text)?.[1]);
-    expect(names[0]).toMatch(/^Chrome \d+ · Linux \(1\)$/);
-    expect(names[1]).toMatch(/^Chrome \d+ · Linux \(2\)$/);
+    expect(names[0]).toMatch(/^Chrome.* \d+ · Linux \(1\)$/);
+    expect(names[1]).toBe(names[0]?.replace('(1)', '(2)'));
     const mine = browserRows.filter({ hasText: 'This device' });
     await expect.poll(() => mine.count()).toBe(1);
     const other = browserRows.filter({ hasNotText: 'This device' });
     expect(await mine.getByRole('button', { name: /^Sign out/ }).count()).toBe(0);
 
     // Signing out the other browser ends its session: it is a guest on its next start, this one is still signed in.
-    await other.getByRole('button', { name: /^Sign out Chrome \d+ · Linux \(\d\)$/ }).click();
+    await other.getByRole('button', { name: /^Sign out Chrome.* · Linux \(\d\)$/ }).click();
     await expect.poll(() => other.getByRole('button', { name: /^Sign out/ }).count()).toBe(0);
     await there.reload();
     await boardTitle(there, 'Home').waitFor();
