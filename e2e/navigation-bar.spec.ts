@@ -14,7 +14,7 @@ const lockButton = (page: Page): Locator => page.getByRole('button', { name: /^(
 /** Every button and link of the bar: their tops and edges, and the page's width. */
 const barGeometry = (page: Page) =>
   bar(page).evaluate((nav) => ({
-    boxes: [...nav.querySelectorAll('button, a')].map((element) => {
+    boxes: Array.from(nav.querySelectorAll('button, a')).map((element) => {
       const box = element.getBoundingClientRect();
       return { name: element.getAttribute('aria-label'), top: box.top, left: box.left, right: box.right, width: box.width };
     }),
