@@ -22,7 +22,7 @@ test('two signed-in browsers are two devices, numbered, one "This device", and t
     const list = here.getByRole('list', { name: 'Devices' });
     // The API user's own login (deviceId "e2e") is a third row, of a name of its own.
     const browserRows = list.getByRole('listitem').filter({ hasText: /\(\d\)/ });
-    await expect.poll(() => browserRows.count()).toBe(2);
+    await expect.poll(() => browserRows.count(), { timeout: 15_000, message: 'two numbered rows' }).toBe(2);
     const names = (await browserRows.allInnerTexts()).map((text) => /^(.*\(\d\))/.exec(text)?.[1]);
     expect(names[0]).toMatch(/^Chrome.* \d+ · Linux \(1\)$/);
     expect(names[1]).toBe(names[0]?.replace('(1)', '(2)'));
