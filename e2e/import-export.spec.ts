@@ -43,7 +43,7 @@ test('a guest exports all boards as OBZ and imports the file back: the copies jo
     const all = page.getByRole('region', { name: 'Export all boards' });
     await all.getByRole('radio', { name: 'OpenBoard (OBF/OBZ)' }).check();
     const [download] = await Promise.all([page.waitForEvent('download', { timeout: 120_000 }), all.getByRole('button', { name: 'Export all boards' }).click()]);
-    expect(download.suggestedFilename()).toMatch(/^\d{4}-\d\d-\d\d_\d\d-\d\d-\d\d_board\.obz$/);
+    expect(download.suggestedFilename()).toMatch(/^\d{4}-\d\d-\d\d_\d\d-\d\d-\d\d_boards\.obz$/);
     await notice(page, 'Your board(s) was downloaded').waitFor();
     const saved = path.join(await mkdtemp(path.join(tmpdir(), 'tessera-export-')), download.suggestedFilename());
     await download.saveAs(saved);

@@ -151,7 +151,7 @@ test('a guest exports all boards as one PDF, and as PicseePal PDF: the progress 
     await page.goto('/settings/export');
     await page.getByRole('heading', { name: 'Export', level: 1 }).waitFor();
 
-    for (const [format, kind, suffix] of [['PDF', 'pdf', 'board'], ['PicseePal PDF', 'picsee-pdf', 'picsee_board']] as const) {
+    for (const [format, kind, suffix] of [['PDF', 'pdf', 'boards'], ['PicseePal PDF', 'picsee-pdf', 'picsee_boards']] as const) {
       const statusTexts = await recordStatus(page);
       const download = await exportAll(page, format);
       // The notice shows for 5 s from the download: looked for before the file is read (seconds, on a busy machine).

@@ -109,6 +109,22 @@ describeEachDatabase('sessions', (database) => {
     expect((await call('DELETE', `/api/user/sessions/${phoneSession.id}`, laptop)).statusCode).toBe(404);
   });
 
+  it('notes each browser installation as a device of its own, even two alike, and one installation once', async () => {
+    const user = await createUser(app);
+    const first = await signIn(user, LAPTOP, 'laptop-one');
+    await signIn(user, LAPTOP, 'laptop-two');
+    await signIn(user, LAPTOP, 'laptop-one');
+    const devices = (await me(user, first)).json<UserData>().settings?.devices ?? [];
+    expect(devices.map((device) => [device.deviceId, device.installationId]).sort()).toEqual([
+      [LAPTOP, 'laptop-one'],
+      [LAPTOP, 'laptop-two'],
+    ]);
+    // Each installation's sessions name its own row, so signing out one leaves the other signed in.
+    const listed = await sessionsOf(first);
+    const rowOf = (installationId: string) => devices.find((device) => device.installationId === installationId)?._id;
+    for (const session of listed) expect(session.deviceRowId).toBe(rowOf(session.installationId as string));
+  });
+
   it("cannot sign out someone else's session, and tells nothing of it", async () => {
     const ada = await createUser(app);
     const bob = await createUser(app);

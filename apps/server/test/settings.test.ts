@@ -42,7 +42,7 @@ describeEachDatabase('settings routes', (database) => {
 
   it('POST of a full settings object replaces the device list; without devices it keeps the recorded ones', async () => {
     const user = await signedInUser(app, 'Devices');
-    await app.repositories.userSettings.recordLogin(user.id, 'Mozilla/5.0 (X11; Linux x86_64)', app.clock(), () => 'device-1');
+    await app.repositories.userSettings.recordLogin(user.id, 'Mozilla/5.0 (X11; Linux x86_64)', null, app.clock(), () => 'device-1');
     const kept = await post({ scanning: { active: true, delay: 1000, strategy: 'manual' } }, user);
     expect(kept.json<Settings>().devices).toEqual([{ _id: 'device-1', deviceId: 'Mozilla/5.0 (X11; Linux x86_64)', lastLogind: app.clock().toISOString() }]);
     expect(kept.json<Settings>().scanning).toEqual({ ...defaultSettings().scanning, active: true, delay: 1000, strategy: 'manual' });
@@ -81,7 +81,7 @@ describeEachDatabase('settings routes', (database) => {
     const unversioned = await post({ display: { fontSize: 'Large' } }, user);
     expect(unversioned.json()).toMatchObject({ version: start + 2, display: { darkThemeActive: true, fontSize: 'Large' } });
     // Recording a login (the server's own bookkeeping) leaves the version as it is.
-    await app.repositories.userSettings.recordLogin(user.id, 'another device', app.clock(), () => 'device-9');
+    await app.repositories.userSettings.recordLogin(user.id, 'another device', null, app.clock(), () => 'device-9');
     expect((await get(user)).json<{ version: number }>().version).toBe(start + 2);
   });
 

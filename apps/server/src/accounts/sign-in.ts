@@ -27,11 +27,12 @@ export async function completeSignIn(
 ): Promise<UserData> {
   const userAgent = request.headers['user-agent']?.trim();
   const device = (deviceId?.trim() || userAgent || 'unknown device').slice(0, MAX_DEVICE_ID_LENGTH);
-  const devices = await app.repositories.userSettings.recordLogin(user.id, device, app.clock(), newUserId);
+  const installationId = deviceIdOf(request);
+  const { device: row } = await app.repositories.userSettings.recordLogin(user.id, device, installationId, app.clock(), newUserId);
   const authToken = await app.issueToken(user, {
     label: labelFromUserAgent(device) ?? labelFromUserAgent(userAgent),
-    installationId: deviceIdOf(request),
-    deviceRowId: devices.find((entry) => entry.deviceId === device)?._id ?? null,
+    installationId,
+    deviceRowId: row._id ?? null,
     deviceKeyHash: keepDeviceKey(request, reply, publicUrl),
   });
   const data = await userDataOf(app, user, authToken);

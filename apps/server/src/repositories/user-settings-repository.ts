@@ -28,13 +28,21 @@ export function createUserSettingsRepository(db: Kysely<Database>) {
     /** What the user saved; {} when nothing yet. */
     get: async (userId: string): Promise<StoredSettings> => asStored(await settings.get(userId)),
 
-    /** Notes a login from this device: its lastLogind moves to now, or it joins the list. */
-    recordLogin(userId: string, deviceId: string, now: Date, newId: () => string): Promise<Device[]> {
-      return changeDevices(userId, now, (devices) => {
-        const known = devices.find((device) => device.deviceId === deviceId);
-        const device: Device = { _id: known?._id ?? newId(), deviceId, lastLogind: now.toISOString() };
-        return [...devices.filter((entry) => entry !== known), device];
+    /**
+     * Notes a login from this device: its lastLogind moves to now, or it joins the list. A browser installation is
+     * one device of its own (issue 24: two browsers alike are two rows); a login without one, or a row from before
+     * installations were noted, is matched by its user agent. Answers the list and the login's row.
+     */
+    async recordLogin(userId: string, deviceId: string, installationId: string | null, now: Date, newId: () => string): Promise<{ devices: Device[]; device: Device }> {
+      let device: Device | undefined;
+      const devices = await changeDevices(userId, now, (before) => {
+        const known = installationId
+          ? (before.find((entry) => entry.installationId === installationId) ?? before.find((entry) => entry.deviceId === deviceId && !entry.installationId))
+          : before.find((entry) => entry.deviceId === deviceId);
+        device = { _id: known?._id ?? newId(), deviceId, lastLogind: now.toISOString(), ...(installationId ? { installationId } : known?.installationId ? { installationId: known.installationId } : {}) };
+        return [...before.filter((entry) => entry !== known), device];
       });
+      return { devices, device: device as Device };
     },
 
     /** Replaces the device list (the devices screen deletes rows and saves). */

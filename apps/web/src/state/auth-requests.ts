@@ -2,6 +2,7 @@ import { createAsyncThunk } from '@reduxjs/toolkit';
 import type { UserData } from '@tessera/core';
 import { ApiError, failureMessage, NO_CONNECTION_MESSAGE } from '../lib/api/api-error';
 import type { LoginBody } from '../lib/api/log-in';
+import { deviceHeaders } from '../lib/device-identity';
 import type { StorePasswordBody } from '../lib/api/store-password';
 import type { AuthUser } from './auth-slice';
 import { userSessionStarted, type SessionState } from './user-session';
@@ -32,7 +33,8 @@ export const logIn = createAsyncThunk<AuthUser, LoginBody, { state: SessionState
   let user: UserData;
   try {
     const request = await loaded(() => import('../lib/api/log-in'));
-    user = await request.logIn({ deviceId: deviceId(), ...body });
+    // The installation's own id (as the sync's calls carry it): each browser is a device of its own in the list.
+    user = await request.logIn({ deviceId: deviceId(), ...body }, { headers: deviceHeaders() });
   } catch (error) {
     return rejectWithValue(failureMessage(error, LOGIN_FAILED));
   }

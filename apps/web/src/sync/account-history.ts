@@ -4,7 +4,7 @@ import type { AppThunk } from '../state/app-thunk';
 import { commitBoard } from '../state/commit-board';
 import { selectBoardById } from '../state/board-slice';
 import type { RootState } from '../state/store';
-import { deviceHeaders } from './device-identity';
+import { deviceHeaders } from '../lib/device-identity';
 import { syncRequests } from './sync-requests';
 
 const contextOf = (state: RootState): RequestContext => ({ token: state.auth.user?.authToken, headers: deviceHeaders() });

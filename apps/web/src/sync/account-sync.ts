@@ -10,7 +10,7 @@ import { syncRequested, syncStatusChanged } from '../state/sync-slice';
 import { workChangedElsewhere } from '../state/sync-actions';
 import { persistWork, type PersistOptions, type WorkPersistence } from '../state/work-persistence';
 import { adoptActiveCommunicator } from './adopt-communicator';
-import { deviceHeaders } from './device-identity';
+import { deviceHeaders } from '../lib/device-identity';
 import { whileLeader } from './leader';
 import { Outbox } from './outbox';
 import { eventsArrived, type PendingEvents } from './events-arrived';

@@ -10,9 +10,11 @@ export function exportTimestamp(date: Date): string {
 
 /**
  * The export file's name (spec 02 §9): the timestamp, then board.json, board.obf for one board and board.obz for
- * several, board.pdf, picsee_board.pdf.
+ * several, board.pdf, picsee_board.pdf; a file of several boards says so (issue 24): boards.json, boards.obz,
+ * boards.pdf, picsee_boards.pdf.
  */
 export function exportFileName(format: ExportFormat, boardCount: number, date: Date): string {
-  const base = { cboard: 'board.json', openboard: boardCount === 1 ? 'board.obf' : 'board.obz', pdf: 'board.pdf', 'picsee-pdf': 'picsee_board.pdf' }[format];
+  const board = boardCount === 1 ? 'board' : 'boards';
+  const base = { cboard: `${board}.json`, openboard: boardCount === 1 ? 'board.obf' : 'boards.obz', pdf: `${board}.pdf`, 'picsee-pdf': `picsee_${board}.pdf` }[format];
   return `${exportTimestamp(date)}_${base}`;
 }

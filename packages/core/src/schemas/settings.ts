@@ -71,6 +71,8 @@ export const DeviceSchema = z.object({
   _id: boundedText(MAX_ID_LENGTH).optional(),
   deviceId: boundedText(MAX_DEVICE_ID_LENGTH),
   lastLogind: boundedText(MAX_TIMESTAMP_LENGTH).optional(),
+  /** The browser installation the login came from (its x-tessera-device-id): two browsers alike are two devices. */
+  installationId: boundedText(64).optional(),
 });
 export type Device = z.infer<typeof DeviceSchema>;
 

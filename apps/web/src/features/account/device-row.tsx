@@ -13,6 +13,8 @@ import { accountMessages, deleteDeviceMessage, signOutDeviceMessage } from './me
 
 export interface DeviceRowProps {
   device: Device;
+  /** Its name in the list (browser and system, numbered when several share them: device-names.ts). */
+  name: string;
   last: boolean;
   onDelete: () => void;
   /** This browser's own row. */
@@ -26,13 +28,12 @@ export interface DeviceRowProps {
  * One device of the list: browser, OS and device read from its user agent, its last login, and a delete button; while
  * the device is signed in, "Sign out" ends its session on the server (issue 26), and this browser's row says so.
  */
-export function DeviceRow({ device, last, onDelete, thisDevice = false, onSignOut, signingOut = false }: DeviceRowProps) {
+export function DeviceRow({ device, name, last, onDelete, thisDevice = false, onSignOut, signingOut = false }: DeviceRowProps) {
   const intl = useIntl();
   const text = (key: keyof typeof accountMessages) => intl.formatMessage(accountMessages[key]);
   const described = describeDevice(device.deviceId);
-  const { browser, os } = described;
   const kind = described.device || (described.kind ? text(described.kind) : '');
-  const title = [browser, os].filter(Boolean).join(' · ') || text('unknown');
+  const title = name;
   const lastLogin = formatDateTime(device.lastLogind);
   return (
     <ListItem

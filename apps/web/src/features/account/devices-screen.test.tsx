@@ -40,10 +40,22 @@ describe('/settings/devices', () => {
     expect(calls.find((call) => call.method === 'PUT')).toMatchObject({ url: '/api/user/u1', body: { settings: { devices: [devices[1]] } } });
   });
 
-  it('asks a guest to log in, with Save disabled', async () => {
+  it('tells a guest that devices are an account\'s, with a way to log in and no Save that cannot work', async () => {
     renderApp('/settings/devices');
-    expect((await screen.findByRole('button', { name: 'Save' })).hasAttribute('disabled')).toBe(true);
+    expect(await screen.findByText(/Log in to keep a profile and see your devices/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Login/Signup' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+  });
+
+  it('numbers two browsers of the same name, each its own row', async () => {
+    localStorage.setItem(USER_KEY, JSON.stringify({ id: 'u1', name: 'Ana', email: 'ana@example.org', authToken: 't' }));
+    const twoAlike = [...devices, { _id: 'd3', deviceId: CHROME_WINDOWS, installationId: 'i3', lastLogind: devices[0]?.lastLogind }];
+    stubFetch((call) => (call.url === '/api/user/u1' ? answer(UserDataSchema, { id: 'u1', name: 'Ana', email: 'ana@example.org', communicators: [], settings: { devices: twoAlike } }) : undefined));
+    renderApp('/settings/devices');
+    const list = await screen.findByRole('list', { name: 'Devices' });
+    expect(within(list).getByRole('button', { name: 'Remove Chrome 120 · Windows 10 (1)' })).toBeTruthy();
+    expect(within(list).getByRole('button', { name: 'Remove Chrome 120 · Windows 10 (2)' })).toBeTruthy();
+    expect(within(list).getByRole('button', { name: 'Remove Safari 17 · iOS 17.1' })).toBeTruthy();
   });
 
   it('marks this device, signs another device out on the server, and logs out of all devices after asking', async () => {

@@ -18,6 +18,8 @@ import { useEndSessionMutation } from '../../lib/api/end-session';
 import { useGetSessionsQuery, type AccountSession } from '../../lib/api/get-sessions';
 import { useAppDispatch } from '../../state/hooks';
 import { notificationShown } from '../../state/notifications-slice';
+import { describeDevice } from './device-description';
+import { numberedDeviceNames } from './device-names';
 import { DeviceRow } from './device-row';
 import { LogOutEverywhereSection } from './log-out-everywhere-section';
 import { accountMessages, sessionNotices } from './messages';
@@ -51,6 +53,13 @@ export default function DevicesScreen() {
   const [draft, setDraft] = useState<Device[] | null>(null);
   const text = (key: keyof typeof accountMessages) => intl.formatMessage(accountMessages[key]);
   const devices = draft ?? profile?.settings?.devices ?? [];
+  const names = numberedDeviceNames(
+    devices.map((device) => {
+      const { browser, os } = describeDevice(device.deviceId);
+      return [browser, os].filter(Boolean).join(' · ') || text('unknown');
+    }),
+    (value) => intl.formatNumber(value),
+  );
 
   const save = async () => {
     if (!user) return;
@@ -91,6 +100,7 @@ export default function DevicesScreen() {
                     <DeviceRow
                       key={device._id ?? `${device.deviceId}-${index}`}
                       device={device}
+                      name={names[index] ?? ''}
                       last={index === devices.length - 1}
                       onDelete={() => setDraft(devices.filter((_, other) => other !== index))}
                       thisDevice={signedIn.some((session) => session.current)}
@@ -103,11 +113,14 @@ export default function DevicesScreen() {
             )}
           </Paper>
         )}
-        <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-          <Button variant="contained" disabled={!loggedIn || draft === null} loading={saving} onClick={() => void save()}>
-            {text('save')}
-          </Button>
-        </Stack>
+        {/* A guest has no device list to save: the note above says devices are an account's. */}
+        {loggedIn && (
+          <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+            <Button variant="contained" disabled={draft === null} loading={saving} onClick={() => void save()}>
+              {text('save')}
+            </Button>
+          </Stack>
+        )}
         {loggedIn && <LogOutEverywhereSection />}
       </Stack>
     </ScreenLayout>

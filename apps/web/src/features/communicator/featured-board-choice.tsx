@@ -60,7 +60,8 @@ export function FeaturedBoardChoice({ featured, onChoose }: FeaturedBoardChoiceP
           '&.Mui-focusVisible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 },
         }}
       >
-        <BoardCover caption={undefined} src={preview} size={96} />
+        {/* The set's own picture until (or where) its root board cannot be drawn: never one grey sign for all. */}
+        <BoardCover caption={featured.image} src={preview} size={96} />
         <Stack sx={{ flex: 1, minWidth: 0, gap: 0.5 }}>
           <Typography id={nameId} component="span" variant="subtitle1" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
             {name}

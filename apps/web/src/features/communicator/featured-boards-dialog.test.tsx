@@ -21,9 +21,16 @@ function renderPicker() {
 const choices = () => screen.getAllByRole('button').filter((button) => button.closest('li'));
 
 describe('the featured-board picker', { timeout: 20_000 }, () => {
-  // jsdom draws nothing: the pictures stay the plain grid sign here (the e2e spec sees them drawn).
+  // jsdom draws nothing: the cards keep their sets' own pictures here (the e2e spec sees the boards drawn).
   beforeEach(() => {
     vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
+  });
+
+  it("shows each set's own picture where its board cannot be drawn, never one sign for all", () => {
+    renderPicker();
+    const pictures = choices().map((button) => button.querySelector('img')?.getAttribute('src'));
+    expect(pictures.every(Boolean)).toBe(true);
+    expect(new Set(pictures).size).toBe(pictures.length);
   });
 
   it('names each built-in set, with the size of a fixed grid, and marks the root board', () => {

@@ -30,7 +30,7 @@ describe('buildExportFile', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const progress: [number, number][] = [];
     const file = await buildExportFile({ boards, rootId: 'home', format: 'openboard', labels, fetch: fetchMedia, now, onProgress: (done, total) => progress.push([done, total]) });
-    expect(file.name).toBe('2026-11-25_21-05-09_board.obz');
+    expect(file.name).toBe('2026-11-25_21-05-09_boards.obz');
     expect(progress.at(-1)).toEqual([3, 3]);
     expect(warn).toHaveBeenCalledTimes(1);
     const outcome = await importBoardFile(file.name, new Uint8Array(await blobBytes(file)), { newId: () => Math.random().toString(36).slice(2, 12), owner: {}, locale: 'en' });
@@ -47,7 +47,7 @@ describe('buildExportFile', () => {
     const one = await buildExportFile({ boards: [boards[1]!], rootId: 'home', format: 'openboard', labels, fetch, now });
     expect(one.name).toBe('2026-11-25_21-05-09_board.obf');
     const json = await buildExportFile({ boards, rootId: 'home', format: 'cboard', labels, fetch, now });
-    expect(json.name).toBe('2026-11-25_21-05-09_board.json');
+    expect(json.name).toBe('2026-11-25_21-05-09_boards.json');
     const written = JSON.parse(new TextDecoder().decode(await blobBytes(json))) as Board[];
     expect(written[0]?.tiles[1]?.image).toBe('/media/missing.png');
     expect(written[1]?.tiles[0]?.sound).toBe(`data:audio/mpeg;base64,${encodeBase64(MP3)}`);

@@ -11,6 +11,7 @@ export const navigationMessages = defineMessages({
   settings: { id: 'navigation.settings' },
   shareBoard: { id: 'navigation.shareBoard' },
   profile: { id: 'navigation.profile' },
+  more: { id: 'navigation.more' },
   unlock: { id: 'navigation.unlock' },
   lock: { id: 'navigation.lock' },
   untitledBoard: { id: 'navigation.untitledBoard' },

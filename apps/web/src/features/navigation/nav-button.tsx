@@ -1,5 +1,5 @@
 import IconButton from '@mui/material/IconButton';
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { instantPress } from '../../components/ui/instant-press';
 import { NOT_ON_TOUCH } from '../../lib/first-board/snapshot-format';
@@ -10,7 +10,9 @@ interface NavButtonProps {
   icon: ReactNode;
   /** A route: the button is a link there. */
   to?: string;
-  onClick?: () => void;
+  onClick?: (event: MouseEvent<HTMLElement>) => void;
+  /** The menu the button opens: its id and whether it is open. */
+  popup?: { id: string; open: boolean };
   disabled?: boolean;
   /** Never offered on a touch-only device (marked so the saved first board can leave it out there too). */
   notOnTouch?: boolean;
@@ -29,15 +31,16 @@ const barStates = {
  * own (title): MUI's Tooltip measured the page again on every board change under a hovering pointer, which
  * slowed opening a folder, and it brought a positioning library into the first board's download.
  */
-export function NavButton({ label, icon, to, onClick, disabled = false, notOnTouch = false, scan }: NavButtonProps) {
+export function NavButton({ label, icon, to, onClick, disabled = false, notOnTouch = false, scan, popup }: NavButtonProps) {
   const common = {
     'aria-label': label,
     title: label,
     color: 'inherit' as const,
     disableRipple: true,
-    sx: [{ width: 48, height: 48, ...barStates }, instantPress],
+    sx: [{ width: 48, height: 48, flex: 'none', ...barStates }, instantPress],
     'data-scan': scan,
     ...(notOnTouch ? { [NOT_ON_TOUCH]: '' } : {}),
+    ...(popup ? { 'aria-haspopup': 'menu' as const, 'aria-controls': popup.open ? popup.id : undefined, 'aria-expanded': popup.open } : {}),
   };
   const button = to ? (
     <IconButton {...common} component={Link} to={to}>
@@ -50,7 +53,7 @@ export function NavButton({ label, icon, to, onClick, disabled = false, notOnTou
   );
   // A disabled button gets no pointer events, so its tooltip sits on a wrapper instead.
   return disabled ? (
-    <span title={label} style={{ display: 'inline-flex' }}>
+    <span title={label} style={{ display: 'inline-flex', flex: 'none' }}>
       {button}
     </span>
   ) : (

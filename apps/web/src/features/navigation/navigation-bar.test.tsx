@@ -134,6 +134,17 @@ describe('NavigationBar', () => {
     expect(within(nav()).queryByRole('link', { name: 'Analytics' })).toBeNull();
   });
 
+  it('names the browser tab for the board on screen', () => {
+    const { store } = renderApp('/board/root');
+    expect(document.title).toBe('Home · Tessera');
+    const folder = classicRootBoard.tiles.find((tile) => tile.loadBoard);
+    act(() => {
+      store.dispatch(boardChanged(folder?.loadBoard ?? ''));
+    });
+    expect(document.title).not.toBe('Home · Tessera');
+    expect(document.title).toMatch(/^\S.* · Tessera$/);
+  });
+
   it('tells a locked user to unlock to see the profile', () => {
     renderApp('/board/root');
     press('Profile');

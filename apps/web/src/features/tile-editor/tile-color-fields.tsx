@@ -35,7 +35,8 @@ export function TileColorFields({ tile, onChange }: { tile: Tile; onChange: (cha
         label={intl.formatMessage(tileEditorMessages.colorScheme)}
         value={scheme.id}
         onChange={(event) => setSchemeId(event.target.value as ColorScheme['id'])}
-        sx={{ maxWidth: 320, '& .MuiInputBase-root': { minHeight: 48 } }}
+        fullWidth
+        sx={{ '& .MuiInputBase-root': { minHeight: 48 } }}
       >
         {COLOR_SCHEMES.map((candidate) => (
           <MenuItem key={candidate.id} value={candidate.id} sx={{ minHeight: 44 }}>

@@ -23,5 +23,5 @@ export function deviceId(): string {
   return known;
 }
 
-/** The headers the sync's calls carry. */
+/** The headers the login and the sync's calls carry: the server notes each installation as a device of its own. */
 export const deviceHeaders = (): Record<string, string> => ({ 'x-tessera-device-id': deviceId() });

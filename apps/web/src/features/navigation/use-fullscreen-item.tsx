@@ -6,10 +6,10 @@ import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { fullscreenChanged, selectIsFullscreen } from '../../state/ui-slice';
 import { canOfferFullscreen, isDocumentFullscreen, toggleDocumentFullscreen } from './fullscreen';
 import { navigationMessages } from './messages';
-import { NavButton } from './nav-button';
+import type { NavItem } from './nav-item';
 
-/** "Fullscreen" / "Exit fullscreen"; absent where the browser cannot or on touch-only devices. */
-export function FullscreenButton() {
+/** "Fullscreen" / "Exit fullscreen"; null where the browser cannot or on touch-only devices. */
+export function useFullscreenItem(priority: number): NavItem | null {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const isFullscreen = useAppSelector(selectIsFullscreen);
@@ -25,13 +25,12 @@ export function FullscreenButton() {
   }, [dispatch, offered]);
 
   if (!offered) return null;
-  const label = intl.formatMessage(isFullscreen ? navigationMessages.exitFullscreen : navigationMessages.fullscreen);
-  return (
-    <NavButton
-      label={label}
-      icon={isFullscreen ? <FullscreenExitIcon /> : <FullscreenIcon />}
-      onClick={() => void toggleDocumentFullscreen()}
-      notOnTouch
-    />
-  );
+  return {
+    key: 'fullscreen',
+    label: intl.formatMessage(isFullscreen ? navigationMessages.exitFullscreen : navigationMessages.fullscreen),
+    icon: isFullscreen ? <FullscreenExitIcon /> : <FullscreenIcon />,
+    onClick: () => void toggleDocumentFullscreen(),
+    priority,
+    notOnTouch: true,
+  };
 }
