@@ -3,7 +3,7 @@ import type { UserData } from '@tessera/core';
 import { ApiError, failureMessage, NO_CONNECTION_MESSAGE } from '../lib/api/api-error';
 import type { LoginBody } from '../lib/api/log-in';
 import type { StorePasswordBody } from '../lib/api/store-password';
-import type { AuthUser } from './auth-slice';
+import type { AuthUser } from './auth-user';
 import { userSessionStarted, type SessionState } from './user-session';
 
 // Spec 01 §8 fallbacks, for a failure with neither a server message nor a connection problem to name.
