@@ -4,7 +4,7 @@ import { ApiError, failureMessage, NO_CONNECTION_MESSAGE } from '../lib/api/api-
 import type { LoginBody } from '../lib/api/log-in';
 import { deviceHeaders } from '../lib/device-identity';
 import type { StorePasswordBody } from '../lib/api/store-password';
-import type { AuthUser } from './auth-slice';
+import type { AuthUser } from './auth-user';
 import { userSessionStarted, type SessionState } from './user-session';
 
 // Spec 01 §8 fallbacks, for a failure with neither a server message nor a connection problem to name.

@@ -1,13 +1,12 @@
 import { createSlice, type PayloadAction, type SerializedError } from '@reduxjs/toolkit';
-import type { UserData } from '@tessera/core';
 import { apiForbidden, type TokenState } from '../lib/api/session-token';
 import { changePassword, logIn, requestPasswordReset } from './auth-requests';
+import type { AuthUser } from './auth-user';
 import { readStoredUser } from './stored-user';
 
-export type RequestStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
+export type { AuthUser };
 
-/** The signed-in user (spec 01 §3 user data). Their communicators go to the communicator slice instead. */
-export type AuthUser = Omit<UserData, 'communicators'>;
+export type RequestStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
 
 /** Auth state of spec 01 §3, with the user data beside it. */
 export interface AuthState {

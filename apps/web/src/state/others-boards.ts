@@ -3,7 +3,7 @@ import { builtInBoardsById } from '@tessera/content';
 import type { AppThunk } from './app-thunk';
 import { selectBoardById } from './board-slice';
 import { selectActiveCommunicator } from './communicator-slice';
-import type { RootState } from './store';
+import type { RootState } from './root-reducer';
 import { blockedPrivateBoardShown, copyPublicBoardOffered, type CopyOffer } from './ui-slice';
 
 /** Someone else's board from the server, as this device holds it (built-in boards and the user's own are not). */

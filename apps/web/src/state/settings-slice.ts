@@ -1,10 +1,10 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { DisplaySettings, NavigationSettings, ScanningSettings, Settings, SpeechSettings } from '@tessera/core';
+import type { DisplaySettings, NavigationSettings, ScanningSettings, SpeechSettings } from '@tessera/core';
 import { defaultSettings } from './default-settings';
+import type { SettingsState } from './settings-state';
 import { settingsArrived } from './sync-actions';
 
-/** The user's settings that shape every screen; language has its own slice because it also drives loading. */
-export type SettingsState = Pick<Settings, 'display' | 'navigation' | 'speech' | 'scanning'>;
+export type { SettingsState };
 
 export const initialSettingsState = (): SettingsState => {
   const { display, navigation, speech, scanning } = defaultSettings();

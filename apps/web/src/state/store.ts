@@ -1,29 +1,10 @@
-import { combineSlices, configureStore, createDynamicMiddleware, type Middleware, type WithSlice } from '@reduxjs/toolkit';
-import type { api } from '../lib/api/api';
+import { configureStore, createDynamicMiddleware, type Middleware } from '@reduxjs/toolkit';
 import { apiMiddlewareSlot, loadedApi, whenApiLoads } from '../lib/api/api-loading';
-import { authSlice } from './auth-slice';
-import { boardSlice } from './board-slice';
-import { communicatorSlice } from './communicator-slice';
-import { languageSlice } from './language-slice';
-import { resetOnLogout } from './logout-reset';
-import { notificationsSlice } from './notifications-slice';
-import { outputSlice } from './output-slice';
+import { rootReducer, slices, type RootState } from './root-reducer';
 import { sessionMiddleware } from './session-middleware';
-import { settingsSlice } from './settings-slice';
-import { syncSlice } from './sync-slice';
-import { toursSlice } from './tours-slice';
-import { uiSlice } from './ui-slice';
 import { undoMiddleware } from './undo';
-import { undoSlice } from './undo-slice';
 
-// A feature's slice plugs in here; features read each other's state only through these slices' selectors.
-// The RTK Query API joins later, when a screen first loads it (lib/api/api-loading.ts).
-const slices = combineSlices(settingsSlice, languageSlice, notificationsSlice, boardSlice, communicatorSlice, outputSlice, uiSlice, undoSlice, authSlice, syncSlice, toursSlice).withLazyLoadedSlices<
-  WithSlice<typeof api>
->();
-export const rootReducer = resetOnLogout(slices);
-
-export type RootState = ReturnType<typeof rootReducer>;
+export { rootReducer, type RootState };
 
 /**
  * Each store's place for middleware that joins after the first paint (the sync's listeners): their code is not

@@ -1,6 +1,6 @@
 import { createAction } from '@reduxjs/toolkit';
 import type { Board, Communicator } from '@tessera/core';
-import type { SettingsState } from './settings-slice';
+import type { SettingsState } from './settings-state';
 
 /*
  * What the server's answers, and the app's other tabs, do to this device's boards and communicators (spec 01 §4

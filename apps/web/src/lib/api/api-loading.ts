@@ -1,7 +1,5 @@
 import { createDynamicMiddleware } from '@reduxjs/toolkit';
-import type { api } from './api';
-
-type Api = typeof api;
+import type { AppApi as Api } from './api-types';
 
 // RTK Query (about 13 KB gzipped) is not part of the first board's download: the API (api.ts) is loaded by the
 // first screen that calls it, and joins the store then. The store keeps a place for its middleware here and says,

@@ -1,5 +1,6 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { apiLoaded } from './api-loading';
+import type { ApiTag, AppApi } from './api-types';
 import { apiBaseQuery } from './base-query';
 
 /**
@@ -7,10 +8,10 @@ import { apiBaseQuery } from './base-query';
  * injects its endpoint here, with its cache tags, its answer's schema and its hook beside it. It joins the store
  * when first loaded (see api-loading.ts): the first board never loads it.
  */
-export const api = createApi({
+export const api: AppApi = createApi({
   reducerPath: 'api',
   baseQuery: apiBaseQuery,
-  tagTypes: ['User', 'Location', 'AuthProviders', 'Sessions'],
+  tagTypes: ['User', 'Location', 'AuthProviders', 'Sessions'] satisfies ApiTag[],
   endpoints: () => ({}),
 });
 

@@ -1,6 +1,6 @@
 import { BOARD_SCHEMA_VERSION, gridProblems, type Board, type Communicator, type Grid } from '@tessera/core';
 import { openExistingDatabase, requestResult } from './plain-indexed-db';
-import type { SavedWork } from './saved-work';
+import type { SavedWork } from './saved-work-types';
 
 /** The `meta` record naming the communicator in use. */
 export const ACTIVE_COMMUNICATOR_KEY = 'activeCommunicatorId';

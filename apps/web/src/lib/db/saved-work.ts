@@ -1,14 +1,8 @@
 import { BOARD_SCHEMA_VERSION, type Board, type Communicator } from '@tessera/core';
 import { migrateSavedBoards, parseSavedCommunicators } from './saved-records';
 import { ACTIVE_COMMUNICATOR_KEY } from './saved-work-at-start';
+import type { SavedWork } from './saved-work-types';
 import type { TesseraDb } from './tessera-db';
-
-/** The user's boards and communicators as saved on this device. */
-export interface SavedWork {
-  boards: Board[];
-  communicators: Communicator[];
-  activeCommunicatorId: string | undefined;
-}
 
 /**
  * Reads everything saved, bringing old board records up to date. A record that cannot be read is left in the
