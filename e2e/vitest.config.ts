@@ -19,7 +19,7 @@ const shared = {
 export default defineConfig({
   test: {
     projects: [
-      { test: { ...shared, name: 'e2e', include: ['**/*.spec.ts'], exclude: ALONE, maxWorkers: 3, sequence: { groupOrder: 0 } } },
+      { test: { ...shared, name: 'e2e', include: ['**/*.spec.ts'], exclude: ALONE, maxWorkers: 2, sequence: { groupOrder: 0 } } },
       { test: { ...shared, name: 'e2e-alone', include: ALONE, fileParallelism: false, sequence: { groupOrder: 1 } } },
     ],
   },

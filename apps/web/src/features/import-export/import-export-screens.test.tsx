@@ -120,7 +120,7 @@ describe('/settings/export', { timeout: 30_000 }, () => {
     renderApp('/settings/export');
     fireEvent.click(await screen.findByRole('button', { name: 'Export all boards' }));
     await waitFor(() => expect(names).toHaveLength(1));
-    expect(names[0]).toMatch(/^\d{4}-\d\d-\d\d_\d\d-\d\d-\d\d_board\.json$/);
+    expect(names[0]).toMatch(/^\d{4}-\d\d-\d\d_\d\d-\d\d-\d\d_boards\.json$/);
     const boards = JSON.parse(new TextDecoder().decode(await blobBytes(files[0]!))) as { id: string }[];
     expect(boards.length).toBeGreaterThan(10);
     expect(boards[0]?.id).toBe('root');
@@ -131,7 +131,7 @@ describe('/settings/export', { timeout: 30_000 }, () => {
     fireEvent.click(all.querySelector('input[value=openboard]')!);
     fireEvent.click(screen.getByRole('button', { name: 'Export all boards' }));
     await waitFor(() => expect(names).toHaveLength(2));
-    expect(names[1]).toMatch(/_board\.obz$/);
+    expect(names[1]).toMatch(/_boards\.obz$/);
     expect(files[1]?.type).toBe('application/zip');
   });
 });
