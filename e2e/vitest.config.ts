@@ -2,9 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 // End-to-end specs: the built app started as `npm start` starts it, driven in Debian's Chromium.
 //
-// Three spec files run side by side (each has its own browser, and its own app where it needs one): most of a spec's
-// time is spent waiting for the app, a debounce, a voice or a sync, so that the whole run keeps a two-core machine
-// only about a third busy one spec at a time (540 CPU-seconds in 14 minutes, measured 2026-12-02). The specs that
+// Two spec files run side by side (each has its own browser, and its own app where it needs one): most of a spec's
+// time is spent waiting for the app, a debounce, a voice or a sync, so two halve the run on a two-core machine; three
+// overload it (load 17-20, timeouts; measured 2026-12-02). The specs that
 // measure time on the page (the scanner's steps, dwell, a live update's delay, the help's scroll) run afterwards, one
 // at a time, so a neighbour's load cannot stretch what they measure.
 const ALONE = ['scanning.spec.ts', 'sync-conflicts.spec.ts', 'settings-help.spec.ts', 'public-board-copy.spec.ts'];
