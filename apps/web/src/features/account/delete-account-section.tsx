@@ -1,14 +1,10 @@
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { accountDeletedHere } from '../../state/account-deletion';
 import { accountDeletionNotices } from '../../state/account-deletion-notices';
 import { useAppDispatch } from '../../state/hooks';
@@ -28,7 +24,6 @@ export function DeleteAccountSection({ userId }: { userId: string }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const titleId = useId();
-  const bodyId = useId();
   const [open, setOpen] = useState(false);
   const [deleteAccount, { isLoading }] = useDeleteAccountMutation();
 
@@ -58,20 +53,17 @@ export function DeleteAccountSection({ userId }: { userId: string }) {
           {intl.formatMessage(m.open)}
         </Button>
       </div>
-      <Dialog open={open} onClose={() => !isLoading && setOpen(false)} aria-labelledby={titleId} aria-describedby={bodyId}>
-        <DialogTitle id={titleId}>{intl.formatMessage(m.dialogTitle)}</DialogTitle>
-        <DialogContent>
-          <DialogContentText id={bodyId}>{intl.formatMessage(m.dialogText)}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button autoFocus onClick={() => setOpen(false)} disabled={isLoading} sx={target44}>
-            {intl.formatMessage(m.cancel)}
-          </Button>
-          <Button color="error" variant="contained" onClick={() => void confirm()} loading={isLoading} sx={target44}>
-            {intl.formatMessage(m.confirm)}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ConfirmDialog
+        open={open}
+        busy={isLoading}
+        title={intl.formatMessage(m.dialogTitle)}
+        text={intl.formatMessage(m.dialogText)}
+        cancelLabel={intl.formatMessage(m.cancel)}
+        confirmLabel={intl.formatMessage(m.confirm)}
+        color="error"
+        onCancel={() => setOpen(false)}
+        onConfirm={() => void confirm()}
+      />
     </Stack>
   );
 }

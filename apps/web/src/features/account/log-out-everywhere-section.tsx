@@ -1,13 +1,9 @@
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { useLogOutEverywhereMutation } from '../../lib/api/log-out-everywhere';
 import { loggedOut } from '../../state/auth-slice';
 import { useAppDispatch } from '../../state/hooks';
@@ -25,8 +21,6 @@ export function LogOutEverywhereSection() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const titleId = useId();
-  const bodyId = useId();
   const [open, setOpen] = useState(false);
   const [logOutEverywhere, { isLoading }] = useLogOutEverywhereMutation();
 
@@ -48,20 +42,16 @@ export function LogOutEverywhereSection() {
       <Button variant="outlined" onClick={() => setOpen(true)} sx={target44}>
         {intl.formatMessage(m.open)}
       </Button>
-      <Dialog open={open} onClose={() => !isLoading && setOpen(false)} aria-labelledby={titleId} aria-describedby={bodyId}>
-        <DialogTitle id={titleId}>{intl.formatMessage(m.open)}</DialogTitle>
-        <DialogContent>
-          <DialogContentText id={bodyId}>{intl.formatMessage(m.text)}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button autoFocus onClick={() => setOpen(false)} disabled={isLoading} sx={target44}>
-            {intl.formatMessage(m.cancel)}
-          </Button>
-          <Button variant="contained" onClick={() => void confirm()} loading={isLoading} sx={target44}>
-            {intl.formatMessage(m.open)}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ConfirmDialog
+        open={open}
+        busy={isLoading}
+        title={intl.formatMessage(m.open)}
+        text={intl.formatMessage(m.text)}
+        cancelLabel={intl.formatMessage(m.cancel)}
+        confirmLabel={intl.formatMessage(m.open)}
+        onCancel={() => setOpen(false)}
+        onConfirm={() => void confirm()}
+      />
     </Stack>
   );
 }
