@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newContext } from './support/browser';
+import { DESKTOP, launchBrowser, newContext, WITH_SERVICE_WORKER } from './support/browser';
 import { addTile, lock, relabelTile, toggleEdit, toolbar, unlock } from './support/editing';
 import { savedBoards } from './support/saved-work';
 
@@ -16,8 +16,8 @@ const tilesArea = (page: Page) => page.getByRole('main', { name: 'Tiles' });
 const tile = (page: Page, name: string) => tilesArea(page).getByRole('button', { name, exact: true });
 
 /** A fresh device: the welcome screen, then the board as a guest. */
-const startAsGuest = async () => {
-  const context = await newContext(browser, inject('baseURL'));
+const startAsGuest = async (options = DESKTOP) => {
+  const context = await newContext(browser, inject('baseURL'), options);
   const page = await context.newPage();
   await page.goto('/');
   await page.getByRole('button', { name: 'Start as guest' }).click();
@@ -77,7 +77,7 @@ test('copies and pastes tiles, then deletes them with an undo', async () => {
 });
 
 test('a deletion’s Undo shows at once over the first start’s “Content is cached” notice, which shows again after it', async () => {
-  const { context, page } = await startAsGuest();
+  const { context, page } = await startAsGuest({ ...DESKTOP, ...WITH_SERVICE_WORKER });
   const snackbar = page.locator('.MuiSnackbar-root');
   const cached = snackbar.getByText('Content is cached for offline use.');
   // The service worker's first install is announced a few seconds after the start: wait for it to be open.

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startAsGuest } from './support/board';
-import { newContext } from './support/browser';
+import { DESKTOP, newContext, WITH_SERVICE_WORKER } from './support/browser';
 import { ownAppAndBrowser } from './support/own-app';
 import { linkFromOutbox } from './support/outbox';
 import { twoColourPng } from './support/test-picture';
@@ -71,7 +71,7 @@ test('pictures and recordings from the server show and play offline once seen', 
   expect(pictureUrl?.startsWith(`${own.app.url}/media/`)).toBe(true);
   expect(soundUrl?.startsWith(`${own.app.url}/media/`)).toBe(true);
 
-  const context = await newContext(own.browser, own.app.url);
+  const context = await newContext(own.browser, own.app.url, { ...DESKTOP, ...WITH_SERVICE_WORKER });
   try {
     const page = await context.newPage();
     await startAsGuest(page);

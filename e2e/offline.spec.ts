@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, newContext } from './support/browser';
+import { DESKTOP, launchBrowser, newContext, WITH_SERVICE_WORKER } from './support/browser';
 import { boardTitle, outputWords, startAsGuest, tile, waitForSpoken } from './support/board';
 import { missingPackPictures, visitEveryBoard } from './support/offline-boards';
 
@@ -13,7 +13,7 @@ afterAll(async () => {
 });
 
 test('after one visit the app reloads with the network off, shows its boards and still speaks', { timeout: 180_000 }, async () => {
-  const context = await newContext(browser, inject('baseURL'));
+  const context = await newContext(browser, inject('baseURL'), { ...DESKTOP, ...WITH_SERVICE_WORKER });
   try {
     const page = await context.newPage();
     await startAsGuest(page);

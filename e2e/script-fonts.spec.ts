@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { repoRoot } from './support/app-process';
 import { startAsGuest } from './support/board';
-import { DESKTOP, launchBrowser, newContext } from './support/browser';
+import { DESKTOP, launchBrowser, newContext, WITH_SERVICE_WORKER } from './support/browser';
 import { underServiceWorker } from './support/sync';
 
 // Issue 16: the interface and the board draw every script in a Noto font of their own, fetched for the language in
@@ -89,7 +89,7 @@ const keptFontParts = (page: Page, prefix: string): Promise<number> =>
   }, prefix);
 
 test('the board in Hindi and in Chinese draws in Noto Sans Devanagari and Noto Sans SC, and still does offline after a reload', { timeout: 240_000 }, async () => {
-  const context = await newContext(browser, inject('baseURL'), DESKTOP);
+  const context = await newContext(browser, inject('baseURL'), { ...DESKTOP, ...WITH_SERVICE_WORKER });
   try {
     const page = await context.newPage();
     await startAsGuest(page, '/');

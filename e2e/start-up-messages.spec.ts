@@ -5,7 +5,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { repoRoot, startApp, type RunningApp } from './support/app-process';
 import { startAsGuest, tile } from './support/board';
-import { launchBrowser, newContext, PHONE } from './support/browser';
+import { launchBrowser, newContext, PHONE, WITH_SERVICE_WORKER } from './support/browser';
 
 // Spec 02 §4 start-up messages: "Content is cached for offline use." when the app is first installed, and "New
 // content is available; please refresh." when a new version is deployed, with a Refresh that moves to it.
@@ -34,7 +34,7 @@ function deployNewVersion() {
 }
 
 test('a first visit says the app is cached for offline use; a new version says so, and Refresh moves to it', { timeout: 240_000 }, async () => {
-  const context = await newContext(browser, app.url, PHONE);
+  const context = await newContext(browser, app.url, { ...PHONE, ...WITH_SERVICE_WORKER });
   try {
     const page = await context.newPage();
     await startAsGuest(page);

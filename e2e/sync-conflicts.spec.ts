@@ -3,7 +3,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { api, apiUser, boardsOnServer, logIn, type ApiUser } from './support/account';
 import { boardTitle, tile } from './support/board';
-import { DESKTOP, newContext, PHONE } from './support/browser';
+import { DESKTOP, newContext, PHONE, WITH_SERVICE_WORKER } from './support/browser';
 import { addTile, toolbar, unlock } from './support/editing';
 import { ownAppAndBrowser } from './support/own-app';
 import { boardIdInUrl, openSyncDialog, SERVER_ID, SYNCED, syncStatus, underServiceWorker, watchSyncStatus } from './support/sync';
@@ -88,8 +88,8 @@ test('a built-in board changed on one device opens as the account’s by its add
 
 test('two devices edit the same board offline and reconnect, in either order: every word is on both and on the server', { timeout: 180_000 }, async () => {
   const user = await apiUser(own.app, 'Offline');
-  const laptop = await newContext(own.browser, own.app.url, DESKTOP);
-  const tablet = await newContext(own.browser, own.app.url, DESKTOP);
+  const laptop = await newContext(own.browser, own.app.url, { ...DESKTOP, ...WITH_SERVICE_WORKER });
+  const tablet = await newContext(own.browser, own.app.url, { ...DESKTOP, ...WITH_SERVICE_WORKER });
   try {
     const a = await signedInDevice(laptop, user);
     await underServiceWorker(a);

@@ -3,7 +3,7 @@ import { apiUser, boardsOnServer, logIn, type ApiUser } from './support/account'
 import type { RunningApp } from './support/app-process';
 import { boardTitle, tile } from './support/board';
 import { ownAppAndBrowser } from './support/own-app';
-import { DESKTOP, newContext, PHONE } from './support/browser';
+import { DESKTOP, newContext, PHONE, WITH_SERVICE_WORKER } from './support/browser';
 import { relabelTile, toggleEdit, unlock } from './support/editing';
 import { NOT_SYNCED, openSyncDialog, SYNCED, syncStatus, underServiceWorker, WAITING } from './support/sync';
 
@@ -17,7 +17,7 @@ const labelsOnServer = async (app: RunningApp, user: ApiUser): Promise<string[]>
 test('an edit made while the server is stopped is kept, and lands once it is started again', { timeout: 150_000 }, async () => {
   const { app, browser } = own;
   const user = await apiUser(app, 'Offline');
-  const laptop = await newContext(browser, app.url, DESKTOP);
+  const laptop = await newContext(browser, app.url, { ...DESKTOP, ...WITH_SERVICE_WORKER });
   const phone = await newContext(browser, app.url, PHONE);
   try {
     const page = await laptop.newPage();

@@ -17,7 +17,13 @@ export const BOARD_WITH_SPEECH_LOG = '/?speechLog';
 export async function startAsGuest(page: Page, path = BOARD_WITH_SPEECH_LOG): Promise<void> {
   await page.goto(path);
   await page.getByRole('button', { name: 'Start as guest' }).click();
-  await boardTitle(page, 'Home').waitFor();
+  try {
+    await boardTitle(page, 'Home').waitFor();
+  } catch (error) {
+    // What the page showed instead, for the report (seen twice at the start of a run: to be understood).
+    const shown = await page.locator('body').innerText({ timeout: 2_000 }).catch(() => '(no text)');
+    throw new Error(`No Home board after "Start as guest" at ${page.url()}; the page shows: ${shown.slice(0, 300).replace(/\s+/g, ' ')}`, { cause: error });
+  }
 }
 
 // The board's parts are found by their names in the language the interface is shown in (`shownIn`, English unless

@@ -64,7 +64,9 @@ export async function watchSyncStatus(page: Page): Promise<(timeout?: number) =>
 
 /** Waits until the service worker controls the page, so the app itself (and its lazy screens) load with no server. */
 export async function underServiceWorker(page: Page): Promise<void> {
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  // `ready` never settles where the worker is blocked: fail with the reason instead of at the test's timeout.
+  const ready = await page.evaluate(() => Promise.race([navigator.serviceWorker.ready.then(() => true), new Promise<false>((resolve) => setTimeout(() => resolve(false), 30_000))]));
+  if (!ready) throw new Error('No service worker after 30 s: did this context allow it (newContext with ...WITH_SERVICE_WORKER)?');
   await page.reload();
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
 }
