@@ -1,10 +1,11 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { MessageSchema } from '@tessera/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/render-app';
 import { answer, laterAnswer, refusal, stubFetch } from '../../test/stub-fetch';
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
 });
 
@@ -26,10 +27,12 @@ describe('/activate/:url', () => {
   });
 
   it("shows the server's refusal and stays", async () => {
+    // Fake timers that also follow the clock, so that the waits below still poll; five seconds then pass at once.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     stubFetch(() => refusal(404, 'This activation link is not valid or has already been used.'));
     const { router } = renderApp('/activate/used');
     expect(await screen.findByRole('heading', { name: 'This activation link is not valid or has already been used.' })).toBeTruthy();
-    await new Promise((resolve) => setTimeout(resolve, 1200));
+    await act(() => vi.advanceTimersByTimeAsync(5_000));
     expect(router.state.location.pathname).toBe('/activate/used');
   });
 
