@@ -74,7 +74,7 @@ test('a built-in board changed on one device opens as the account’s by its add
     const dialog = await openSyncDialog(a);
     await dialog.getByRole('heading', { name: 'Earlier versions of Emotions in your account' }).waitFor();
     const earlier = dialog.getByRole('listitem').filter({ hasText: /^Version 1,/ });
-    await earlier.getByText(/Chrome on Linux, 13 tiles/).waitFor();
+    await earlier.getByText(/Chrome \d+ · Linux, 13 tiles/).waitFor();
     await dialog.getByRole('button', { name: 'Restore version 1 of Emotions' }).click();
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect.poll(() => labelsOn(a)).not.toContain('proudB');

@@ -1,3 +1,4 @@
+import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { systemClock, type Clock } from './clock.ts';
@@ -58,6 +59,8 @@ export async function buildApp(config: Config, { clock = systemClock }: BuildOpt
     await app.register(errorsPlugin);
     await app.register(securityPlugin, { config });
     await app.register(docsPlugin);
+    // request.cookies and reply.setCookie: the login call's cookies (accounts/oauth-cookie.ts, accounts/device-cookie.ts).
+    await app.register(cookie);
     // Redis first: a bad REDIS_URL stops start-up before the database is migrated.
     await app.register(redisPlugin, { config });
     await app.register(databasePlugin, { config });

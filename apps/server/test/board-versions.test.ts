@@ -71,7 +71,7 @@ describeEachDatabase('board versions, conflicts and history', (database) => {
       board = (await call('PUT', `/api/board/${board.id}`, ada, { ...board, name: 'v3' }, { 'x-tessera-device': '\u0085Laptop\u00ad  at \t school' })).json<Board>();
       const history = (await call('GET', `/api/board/${board.id}/versions`, ada)).json<Versions>();
       expect(history.data.map(({ version, device, name, tileCount, reason }) => ({ version, device, name, tileCount, reason }))).toEqual([
-        { version: 2, device: 'Chrome on Android', name: 'v2', tileCount: 1, reason: 'replaced' },
+        { version: 2, device: 'Chrome 126 · Android 14', name: 'v2', tileCount: 1, reason: 'replaced' },
         { version: 1, device: 'Tablet in the kitchen', name: 'v1', tileCount: 2, reason: 'replaced' },
       ]);
       const first = await call('GET', `/api/board/${board.id}/versions/1`, ada);

@@ -93,8 +93,8 @@ describeEachDatabase('sessions', (database) => {
     const laptop = await signIn(user, LAPTOP, 'laptop-install');
     const listed = await sessionsOf(laptop);
     expect(listed.map(({ device, installationId, current }) => ({ device, installationId, current })).sort((a, b) => String(a.device).localeCompare(String(b.device)))).toEqual([
-      { device: 'Chrome on Android', installationId: 'phone-install', current: false },
-      { device: 'Firefox on Linux', installationId: 'laptop-install', current: true },
+      { device: 'Chrome 140 · Android 14', installationId: 'phone-install', current: false },
+      { device: 'Firefox 140 · Linux', installationId: 'laptop-install', current: true },
     ]);
     // Each session names the row of the device list its login noted.
     const devices = (await me(user, laptop)).json<UserData>().settings?.devices ?? [];

@@ -26,13 +26,15 @@ describeEachDatabase('social login', (database) => {
   });
   afterAll(async () => provider.close());
 
+  /** A Set-Cookie's attributes, in any order. */
+  const attributesOf = (setCookie: string) => setCookie.split('; ').slice(1).sort();
   /** GET /auth/:type/start, then the provider's answer: the callback query string and the browser's cookie. */
   const startFlow = async (type: string) => {
     const start = await app.inject({ method: 'GET', url: `/api/auth/${type}/start` });
     expect(start.statusCode, start.body).toBe(302);
     const cookie = String(start.headers['set-cookie']).split(';')[0] as string;
     expect(cookie).toMatch(/^tessera_oauth_state=[\w-]+$/);
-    expect(String(start.headers['set-cookie'])).toMatch(/Path=\/api\/user\/login; HttpOnly; SameSite=Lax; Max-Age=600; Secure/);
+    expect(attributesOf(String(start.headers['set-cookie']))).toEqual(['HttpOnly', 'Max-Age=600', 'Path=/api/user/login', 'SameSite=Lax', 'Secure']);
     const atProvider = await fetch(String(start.headers.location), { redirect: 'manual' });
     return { cookie, atProvider };
   };
@@ -74,7 +76,11 @@ describeEachDatabase('social login', (database) => {
     const data = response.json<UserData>();
     expect(data).toMatchObject({ name: 'New Person', email: 'new.person@example.org', isFirstLogin: true, photos: [{ value: 'https://pictures.example.org/np.png' }] });
     expect(provider.tokenRequests.at(-1)?.get('code_verifier')).toBeTruthy();
-    expect(String(response.headers['set-cookie'])).toMatch(/^tessera_oauth_state=; .*Max-Age=0/);
+    const [cleared, deviceKey] = response.headers['set-cookie'] as string[];
+    expect(cleared).toMatch(/^tessera_oauth_state=; /);
+    expect(attributesOf(cleared as string)).toEqual(['Expires=Thu, 01 Jan 1970 00:00:00 GMT', 'HttpOnly', 'Max-Age=0', 'Path=/api/user/login', 'SameSite=Lax', 'Secure']);
+    expect(deviceKey).toMatch(/^tessera_device=[\w-]{43}; /);
+    expect(attributesOf(deviceKey as string)).toEqual(['HttpOnly', 'Max-Age=34560000', 'Path=/api/user/login', 'SameSite=Strict', 'Secure']);
     expect((await app.inject({ method: 'GET', url: `/api/user/${data.id}`, headers: bearer(data.authToken as string) })).statusCode).toBe(200);
 
     // The same person again: the same account.

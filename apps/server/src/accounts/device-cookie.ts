@@ -6,7 +6,8 @@ import { hashLinkToken, newDeviceKey } from './secret-tokens.ts';
  * call receives. A login carrying the key of a browser that signed in to that account before is the owner's own
  * device: the login throttle never slows or locks it for what others try (issue 26). A cookie rather than the
  * installation id the app sends in a header: the cookie is HttpOnly, so no script (nor a copied token) can read it,
- * and it never leaves the login call. Only its SHA-256 is stored, with each session.
+ * and it never leaves the login call. Only its SHA-256 is stored, with each session. Written and read by
+ * @fastify/cookie (registered in app.ts).
  */
 export const DEVICE_COOKIE = 'tessera_device';
 const COOKIE_PATH = '/api/user/login';
@@ -16,11 +17,8 @@ const KEY_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 /** The key the request's cookie carries, when it looks like one of ours. */
 export function deviceKeyOf(request: FastifyRequest): string | undefined {
-  for (const part of (request.headers.cookie ?? '').split(';')) {
-    const [name, ...value] = part.trim().split('=');
-    if (name === DEVICE_COOKIE && KEY_PATTERN.test(value.join('='))) return value.join('=');
-  }
-  return undefined;
+  const key = request.cookies[DEVICE_COOKIE];
+  return key !== undefined && KEY_PATTERN.test(key) ? key : undefined;
 }
 
 export const hashDeviceKey = (key: string): string => hashLinkToken(key);
@@ -28,8 +26,6 @@ export const hashDeviceKey = (key: string): string => hashLinkToken(key);
 /** The browser's key (the one it has, else a new one), sent back so that it keeps it; answers the key's hash. */
 export function keepDeviceKey(request: FastifyRequest, reply: FastifyReply, publicUrl: string): string {
   const key = deviceKeyOf(request) ?? newDeviceKey();
-  const attributes = [`Path=${COOKIE_PATH}`, 'HttpOnly', 'SameSite=Strict', `Max-Age=${MAX_AGE_SECONDS}`, ...(publicUrl.startsWith('https:') ? ['Secure'] : [])];
-  // Fastify adds it beside a cookie already set (the OAuth state's, cleared in the same answer).
-  reply.header('set-cookie', `${DEVICE_COOKIE}=${key}; ${attributes.join('; ')}`);
+  reply.setCookie(DEVICE_COOKIE, key, { path: COOKIE_PATH, httpOnly: true, sameSite: 'strict', maxAge: MAX_AGE_SECONDS, secure: publicUrl.startsWith('https:') });
   return hashDeviceKey(key);
 }

@@ -1,29 +1,30 @@
+import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { OAUTH_STATE_TTL_MS } from './oauth.ts';
 
 /**
- * The state of a started social sign-in, also kept in a cookie of the browser that started it: the
- * login call must come from that same browser, so a stolen or planted callback link is useless
- * (login CSRF). Only the login call receives it.
+ * The state of a started social sign-in, also kept in a cookie of the browser that started it: the login call must
+ * come from that same browser, so a stolen or planted callback link is useless (login CSRF). Only the login call
+ * receives it. Written and read by @fastify/cookie (registered in app.ts).
  */
 export const OAUTH_COOKIE = 'tessera_oauth_state';
-const COOKIE_PATH = '/api/user/login';
 
-const attributes = (publicUrl: string, maxAgeSeconds: number): string =>
-  [`Path=${COOKIE_PATH}`, 'HttpOnly', 'SameSite=Lax', `Max-Age=${maxAgeSeconds}`, ...(publicUrl.startsWith('https:') ? ['Secure'] : [])].join('; ');
+const attributes = (publicUrl: string): CookieSerializeOptions => ({
+  path: '/api/user/login',
+  httpOnly: true,
+  sameSite: 'lax',
+  secure: publicUrl.startsWith('https:'),
+});
 
 export function setOAuthCookie(reply: FastifyReply, state: string, publicUrl: string): void {
-  reply.header('set-cookie', `${OAUTH_COOKIE}=${state}; ${attributes(publicUrl, Math.floor(OAUTH_STATE_TTL_MS / 1000))}`);
+  reply.setCookie(OAUTH_COOKIE, state, { ...attributes(publicUrl), maxAge: Math.floor(OAUTH_STATE_TTL_MS / 1000) });
 }
 
+/** Max-Age=0 (and an Expires in the past): the browser forgets it. */
 export function clearOAuthCookie(reply: FastifyReply, publicUrl: string): void {
-  reply.header('set-cookie', `${OAUTH_COOKIE}=; ${attributes(publicUrl, 0)}`);
+  reply.clearCookie(OAUTH_COOKIE, attributes(publicUrl));
 }
 
 export function oauthCookieOf(request: FastifyRequest): string | undefined {
-  for (const part of (request.headers.cookie ?? '').split(';')) {
-    const [name, ...value] = part.trim().split('=');
-    if (name === OAUTH_COOKIE) return value.join('=') || undefined;
-  }
-  return undefined;
+  return request.cookies[OAUTH_COOKIE] || undefined;
 }

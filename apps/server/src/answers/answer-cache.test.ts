@@ -63,6 +63,16 @@ describe('answer cache', () => {
     expect(cache.board('c')).toBeUndefined();
   });
 
+  it('drops the least recently read first', () => {
+    const { cache } = setUp();
+    cache.keepBoard('a', cache.ticket(), { json: 'a'.repeat(40) });
+    cache.keepBoard('b', cache.ticket(), { json: 'b'.repeat(40) });
+    expect(cache.board('a')).toBeDefined();
+    cache.keepList('p', cache.ticket(), 'p'.repeat(30));
+    expect([cache.board('a')?.json.length, cache.board('b'), cache.list('p')?.json.length]).toEqual([40, undefined, 30]);
+    expect(cache.size).toEqual({ boards: 1, lists: 1, bytes: 70 });
+  });
+
   it('serves and keeps nothing while changes cannot be heard, and starts empty when they can again', () => {
     const { cache } = setUp();
     cache.keepBoard('a', cache.ticket(), { json: '{}' });

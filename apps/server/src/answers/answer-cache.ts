@@ -1,3 +1,5 @@
+import { LRUCache } from 'lru-cache';
+
 /**
  * The written bytes of the answers anyone may read and everyone reads alike: a public board as anyone but its owner
  * sees it, and pages of the public list. Reading them from the database again on every request cost most of each
@@ -20,12 +22,12 @@ export type CachedAnswer = {
   etag: string;
 };
 
-type Entry = CachedAnswer & { bytes: number; keptAt: number };
+type Entry = CachedAnswer & { keptAt: number };
 
 export type AnswerCacheOptions = {
   /** The longest an answer is served (ms), whatever the notifications say. */
   maxAgeMs: number;
-  /** Characters of JSON kept at most (board and list answers together); the oldest go first. */
+  /** Characters of JSON kept at most (board and list answers together); the least recently read go first. */
   maxBytes: number;
   /** Answers longer than this (characters) are never kept (a board may be megabytes). */
   maxEntryBytes: number;
@@ -36,11 +38,15 @@ export type AnswerCacheOptions = {
 
 export type AnswerCache = ReturnType<typeof createAnswerCache>;
 
+/** Boards and list pages share one cache (and one size bound): a board's key, and a list page's. */
+const boardKey = (id: string) => `board ${id}`;
+const LIST = 'list ';
+const listKey = (query: string) => `${LIST}${query}`;
+
 export function createAnswerCache({ maxAgeMs, maxBytes, maxEntryBytes, now = Date.now, etagOf }: AnswerCacheOptions) {
-  /** Boards by id, then list pages by their query; both in the order they were kept (the oldest go first). */
-  const boards = new Map<string, Entry>();
-  const lists = new Map<string, Entry>();
-  let bytes = 0;
+  // lru-cache bounds the characters kept (dropping the least recently read) and refuses an answer over maxEntryBytes.
+  // The age is checked here: its own ttl counts an entry fresh for one millisecond more, and runs on its own clock.
+  const kept = new LRUCache<string, Entry>({ maxSize: maxBytes, maxEntrySize: maxEntryBytes, sizeCalculation: (entry) => Math.max(entry.json.length, 1) });
   /** Raised by every invalidation: a ticket taken before it is void. */
   let changes = 0;
   /** Database reads under way, by answer, with the ticket taken before each began. */
@@ -48,52 +54,29 @@ export function createAnswerCache({ maxAgeMs, maxBytes, maxEntryBytes, now = Dat
   /** While invalidations from other instances cannot be heard, nothing is kept or served. */
   let suspended = false;
 
-  const remove = (map: Map<string, Entry>, key: string) => {
-    const entry = map.get(key);
-    if (!entry) return;
-    map.delete(key);
-    bytes -= entry.bytes;
-  };
-
-  const fresh = (map: Map<string, Entry>, key: string): CachedAnswer | undefined => {
+  const fresh = (key: string): CachedAnswer | undefined => {
     if (suspended) return undefined;
-    const entry = map.get(key);
-    if (!entry) return undefined;
-    if (now() - entry.keptAt < maxAgeMs) return entry;
-    remove(map, key);
+    const entry = kept.get(key);
+    if (!entry || now() - entry.keptAt < maxAgeMs) return entry;
+    kept.delete(key);
     return undefined;
   };
 
-  /** Drops the oldest entries (boards and lists alike, by age) until `needed` more bytes fit. */
-  const makeRoom = (needed: number) => {
-    while (bytes + needed > maxBytes) {
-      const [boardKey, board] = boards.entries().next().value ?? [];
-      const [listKey, list] = lists.entries().next().value ?? [];
-      if (board === undefined && list === undefined) return;
-      if (list === undefined || (board !== undefined && board.keptAt <= list.keptAt)) remove(boards, boardKey as string);
-      else remove(lists, listKey as string);
-    }
-  };
-
-  const keep = (map: Map<string, Entry>, key: string, ticket: number, answer: Omit<CachedAnswer, 'etag'>): CachedAnswer => {
+  const keep = (key: string, ticket: number, answer: Omit<CachedAnswer, 'etag'>): CachedAnswer => {
     // Requests that shared one read keep the same answer: the first one's entry (and its entity tag) serves them all.
-    const kept = map.get(key);
-    if (kept && kept.json === answer.json && kept.owner === answer.owner && ticket === changes && !suspended) return kept;
-    const entry: Entry = { ...answer, etag: etagOf(answer.json), bytes: answer.json.length, keptAt: now() };
-    if (suspended || ticket !== changes || entry.bytes > maxEntryBytes) return entry;
-    remove(map, key);
-    makeRoom(entry.bytes);
-    map.set(key, entry);
-    bytes += entry.bytes;
+    const current = kept.peek(key);
+    if (current && current.json === answer.json && current.owner === answer.owner && ticket === changes && !suspended) return current;
+    const entry: Entry = { ...answer, etag: etagOf(answer.json), keptAt: now() };
+    if (!suspended && ticket === changes) kept.set(key, entry);
     return entry;
   };
 
   const dropAll = () => {
     changes += 1;
-    boards.clear();
-    lists.clear();
-    bytes = 0;
+    kept.clear();
   };
+
+  const lists = () => [...kept.keys()].filter((key) => key.startsWith(LIST));
 
   return {
     /** Taken before reading what an answer is made of; `keep…` keeps it only if nothing changed since. */
@@ -116,17 +99,17 @@ export function createAnswerCache({ maxAgeMs, maxBytes, maxEntryBytes, now = Dat
       }
       return { ticket: pending.ticket, value: (await pending.read) as T };
     },
-    board: (id: string): CachedAnswer | undefined => fresh(boards, id),
-    list: (query: string): CachedAnswer | undefined => fresh(lists, query),
+    board: (id: string): CachedAnswer | undefined => fresh(boardKey(id)),
+    list: (query: string): CachedAnswer | undefined => fresh(listKey(query)),
     /** Keeps a public board's answer to anyone but its owner (and answers it with its entity tag). */
-    keepBoard: (id: string, ticket: number, answer: Omit<CachedAnswer, 'etag'>): CachedAnswer => keep(boards, id, ticket, answer),
-    keepList: (query: string, ticket: number, json: string): CachedAnswer => keep(lists, query, ticket, { json }),
+    keepBoard: (id: string, ticket: number, answer: Omit<CachedAnswer, 'etag'>): CachedAnswer => keep(boardKey(id), ticket, answer),
+    keepList: (query: string, ticket: number, json: string): CachedAnswer => keep(listKey(query), ticket, { json }),
     /** A board was written or deleted (null: boards that cannot be named, such as a deleted account's). */
     boardChanged(id: string | null): void {
       if (id === null) return dropAll();
       changes += 1;
-      remove(boards, id);
-      for (const key of [...lists.keys()]) remove(lists, key);
+      kept.delete(boardKey(id));
+      for (const key of lists()) kept.delete(key);
     },
     /** Invalidations cannot be heard (the listening connection is down): serve and keep nothing until `resume`. */
     suspend(): void {
@@ -139,7 +122,8 @@ export function createAnswerCache({ maxAgeMs, maxBytes, maxEntryBytes, now = Dat
       suspended = false;
     },
     get size() {
-      return { boards: boards.size, lists: lists.size, bytes };
+      const listCount = lists().length;
+      return { boards: kept.size - listCount, lists: listCount, bytes: kept.calculatedSize };
     },
   };
 }

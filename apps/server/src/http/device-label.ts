@@ -1,31 +1,14 @@
+import Bowser from 'bowser';
 import type { FastifyRequest } from 'fastify';
 
-/** The header a client names its device in (e.g. "Chrome on Android"); shown beside each version in a board's history. */
+/** The header a client names its device in (e.g. "Tablet in the kitchen"); shown beside each version in a board's history. */
 export const DEVICE_HEADER = 'x-tessera-device';
 /** A device's own random id, so it can tell its own changes from others' in live updates. */
 export const DEVICE_ID_HEADER = 'x-tessera-device-id';
 
 const MAX_LABEL = 80;
 
-const BROWSERS: [RegExp, string][] = [
-  [/Edg\//, 'Edge'],
-  [/OPR\//, 'Opera'],
-  [/SamsungBrowser\//, 'Samsung Internet'],
-  [/Firefox\//, 'Firefox'],
-  [/Chrom(e|ium)\//, 'Chrome'],
-  [/Safari\//, 'Safari'],
-];
-const SYSTEMS: [RegExp, string][] = [
-  [/Android/, 'Android'],
-  [/iPhone|iPod/, 'iPhone'],
-  [/iPad/, 'iPad'],
-  [/CrOS/, 'ChromeOS'],
-  [/Windows/, 'Windows'],
-  [/Mac OS X|Macintosh/, 'Mac'],
-  [/Linux/, 'Linux'],
-];
-
-const firstMatch = (text: string, table: [RegExp, string][]): string | undefined => table.find(([pattern]) => pattern.test(text))?.[1];
+const join = (...parts: (string | undefined)[]): string => parts.filter(Boolean).join(' ');
 
 /** Printable text only, trimmed and short: a header is the client's to write and the history shows it to people. */
 const cleaned = (text: string): string =>
@@ -35,13 +18,14 @@ const cleaned = (text: string): string =>
     .trim()
     .slice(0, MAX_LABEL);
 
-/** "Chrome on Android" from a User-Agent; null when it names neither. */
+/**
+ * "Chrome 156 · Linux" from a User-Agent, as the web app's devices screen names a device (bowser's browser name and
+ * major version, its system name and version: features/account/device-description.ts); null when it names neither.
+ */
 export function labelFromUserAgent(userAgent: string | undefined): string | null {
   if (!userAgent) return null;
-  const browser = firstMatch(userAgent, BROWSERS);
-  const system = firstMatch(userAgent, SYSTEMS);
-  if (browser && system) return `${browser} on ${system}`;
-  return browser ?? system ?? null;
+  const { browser, os } = Bowser.parse(userAgent);
+  return cleaned([join(browser.name, browser.version?.split('.')[0]), join(os.name, os.versionName ?? os.version)].filter(Boolean).join(' · ')) || null;
 }
 
 /** The device a write comes from, as its history will show it: what the client says, else what its browser says. */

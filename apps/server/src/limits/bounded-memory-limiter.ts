@@ -1,49 +1,66 @@
-import { RateLimiterMemory, type RateLimiterRes } from 'rate-limiter-flexible';
+import { LRUCache } from 'lru-cache';
+import { RateLimiterRes, type RateLimiterMemory } from 'rate-limiter-flexible';
+import RateLimiterStoreAbstract from 'rate-limiter-flexible/lib/RateLimiterStoreAbstract.js';
 
-/** Keys one limiter keeps in memory at most; the oldest go first, so a flood of made-up addresses or emails cannot exhaust memory. */
+/** Keys one limiter keeps in memory at most; the least recently used go first, so a flood of made-up addresses or emails cannot exhaust memory. */
 export const MAX_MEMORY_KEYS = 100_000;
 
 type LimiterOptions = ConstructorParameters<typeof RateLimiterMemory>[0];
-/** The library's store inside RateLimiterMemory (not part of its API: the test of this file notices if it changes). */
-type MemoryStorage = { _storage: Map<string, unknown>; delete: (key: string) => boolean };
+/** A key's points in its window, and when the window ends (Date.now() time; null: never). */
+type Counter = { points: number; expiresAt: number | null };
+/** What the store answers rate-limiter-flexible: a counter as it was, and whether this write began its window. */
+type Stored = Counter & { first: boolean };
 
-/** rate-limiter-flexible's memory limiter with a cap on its keys (its own keeps every key until it expires). */
-export class BoundedMemoryLimiter extends RateLimiterMemory {
+/**
+ * A memory limiter with a cap on its keys (RateLimiterMemory keeps every key until it expires): rate-limiter-flexible's
+ * own rules (points, blocks, insurance) over an lru-cache of counters, through the four methods the library documents
+ * for a store of one's own (`_upsert`, `_get`, `_delete`, `_getRateLimiterRes`; README, Contributions). Windows end by
+ * Date.now(), as the library's own limiters read it; an ended counter starts again when next touched.
+ */
+export class BoundedMemoryLimiter extends RateLimiterStoreAbstract {
   readonly maxKeys: number;
+  private readonly counters: LRUCache<string, Counter>;
 
   constructor(options: LimiterOptions, maxKeys = MAX_MEMORY_KEYS) {
-    super(options);
+    const counters = new LRUCache<string, Counter>({ max: maxKeys });
+    super({ ...options, storeClient: counters });
+    this.counters = counters;
     this.maxKeys = maxKeys;
   }
 
-  // Both can add a key.
-  override consume(...args: Parameters<RateLimiterMemory['consume']>): Promise<RateLimiterRes> {
-    const result = super.consume(...args);
-    this.dropOldest();
-    return result;
-  }
-
-  override reward(...args: Parameters<RateLimiterMemory['reward']>): Promise<RateLimiterRes> {
-    const result = super.reward(...args);
-    this.dropOldest();
-    return result;
-  }
-
-  /** Keys in memory now. */
+  /** Keys in memory now (ended windows among them until they are touched or pushed out). */
   get size(): number {
-    return this.storage()._storage.size;
+    return this.counters.size;
   }
 
-  private storage(): MemoryStorage {
-    return (this as unknown as { _memoryStorage: MemoryStorage })._memoryStorage;
+  private live(rlKey: string, now: number): Counter | undefined {
+    const counter = this.counters.get(rlKey);
+    return counter && (counter.expiresAt === null || counter.expiresAt > now) ? counter : undefined;
   }
 
-  private dropOldest(): void {
-    const storage = this.storage();
-    // A Map iterates in insertion order: the first keys are the oldest.
-    for (const key of storage._storage.keys()) {
-      if (storage._storage.size <= this.maxKeys) return;
-      storage.delete(key);
+  _upsert(rlKey: string, points: number, msDuration: number, forceExpire = false): Promise<Stored> {
+    const now = Date.now();
+    const counter = forceExpire ? undefined : this.live(rlKey, now);
+    if (counter) {
+      counter.points += points;
+      return Promise.resolve({ ...counter, first: false });
     }
+    const started: Counter = { points, expiresAt: msDuration > 0 ? now + msDuration : null };
+    this.counters.set(rlKey, started);
+    return Promise.resolve({ ...started, first: true });
+  }
+
+  _get(rlKey: string): Promise<Stored | null> {
+    const counter = this.live(rlKey, Date.now());
+    return Promise.resolve(counter ? { ...counter, first: false } : null);
+  }
+
+  _delete(rlKey: string): Promise<boolean> {
+    return Promise.resolve(this.counters.delete(rlKey));
+  }
+
+  _getRateLimiterRes(_rlKey: string, _changedPoints: number, stored: Stored): RateLimiterRes {
+    const msBeforeNext = stored.expiresAt === null ? -1 : Math.max(stored.expiresAt - Date.now(), 0);
+    return new RateLimiterRes(Math.max(this.points - stored.points, 0), msBeforeNext, stored.points, stored.first);
   }
 }
