@@ -1,7 +1,7 @@
 import espeakDataUrl from '@echogarden/espeak-ng-emscripten/espeak-ng.data?url';
 import { getAudioContext } from './audio-context';
 import { createClipCache } from './clip-cache';
-import { Emitter } from './emitter';
+import { TypedEvents } from './typed-events';
 import type { FromWorker, ToWorker } from './espeak-protocol';
 import { espeakVoiceLang, listEspeakVoices, resolveEspeakVoice } from './espeak-voices';
 import { PcmPlayer, type PlaybackStats } from './pcm-player';
@@ -22,7 +22,7 @@ export class EspeakEngine implements OfflineSpeechEngine {
   loadInfo: EspeakLoadInfo | null = null;
   /** What the last playback heard (for the speech log). */
   lastStats: PlaybackStats | null = null;
-  private readonly events = new Emitter<EngineEvents>();
+  private readonly events = new TypedEvents<EngineEvents>();
   private readonly worker: Worker;
   private readonly whenReady: Promise<number>;
   private readonly cache = createClipCache();
