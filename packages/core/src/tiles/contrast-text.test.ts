@@ -10,8 +10,15 @@ describe('contrastText', () => {
     expect(contrastText('rgba(0, 0, 0, 0.5)')).toBe('#fff');
   });
 
-  it('cannot tell for a named colour or nothing', () => {
-    expect(contrastText('teal')).toBeNull();
+  it('reads CSS colour names and hsl() too', () => {
+    expect(contrastText('teal')).toBe('#fff');
+    expect(contrastText('PapayaWhip')).toBe('#000');
+    expect(contrastText('hsl(60, 100%, 85%)')).toBe('#000');
+  });
+
+  it('cannot tell for what is not a colour, or nothing', () => {
+    expect(contrastText('not-a-colour')).toBeNull();
+    expect(contrastText('var(--tile)')).toBeNull();
     expect(contrastText(undefined)).toBeNull();
   });
 });

@@ -23,7 +23,7 @@ const edgeContrast = (tile: { backgroundColor?: string; borderColor?: string }, 
 };
 
 describe('parseColour', () => {
-  it('reads hex, rgb(), hsl() and a few names, with their opacity', () => {
+  it('reads hex, rgb(), hsl() and CSS colour names, with their opacity', () => {
     expect(parseColour('#fff')).toEqual({ r: 255, g: 255, b: 255, a: 1 });
     expect(parseColour('#00000080')).toMatchObject({ r: 0, a: 128 / 255 });
     expect(parseColour('rgba(255, 0, 0, 0.5)')).toEqual({ r: 255, g: 0, b: 0, a: 0.5 });
@@ -31,7 +31,8 @@ describe('parseColour', () => {
     expect(parseColour('hsl(120, 100%, 25%)')).toMatchObject({ r: 0, g: 127.5, b: 0 });
     expect(parseColour('Teal')).toMatchObject({ r: 0, g: 128, b: 128 });
     expect(parseColour('transparent')).toMatchObject({ a: 0 });
-    expect(parseColour('papayawhip')).toBeNull();
+    expect(parseColour('papayawhip')).toEqual({ r: 255, g: 239, b: 213, a: 1 });
+    expect(parseColour('not-a-colour')).toBeNull();
     expect(parseColour('rgb(1, 2)')).toBeNull();
   });
 });
@@ -77,6 +78,6 @@ describe('tileFrame', () => {
   });
 
   it('leaves a colour it cannot read to the browser', () => {
-    expect(tileFrame({ backgroundColor: 'papayawhip' }, LIGHT.page, LIGHT.plain)).toEqual({ backgroundColor: 'papayawhip' });
+    expect(tileFrame({ backgroundColor: 'var(--tile)' }, LIGHT.page, LIGHT.plain)).toEqual({ backgroundColor: 'var(--tile)' });
   });
 });

@@ -1,6 +1,7 @@
 import { composite, contrastRatio, defaultSettings, parseColour, type Rgba } from '@tessera/core';
 import { describe, expect, it } from 'vitest';
-import { createAppTheme, MIN_TARGET } from './create-app-theme';
+import { TOUCH_TARGET_PX } from '../../lib/theme/touch-target';
+import { createAppTheme } from './create-app-theme';
 import { applyRootClasses } from './root-classes';
 
 const display = defaultSettings().display;
@@ -8,9 +9,9 @@ const display = defaultSettings().display;
 describe('createAppTheme', () => {
   it('gives buttons and icon buttons touch targets of at least 44 px', () => {
     const theme = createAppTheme({ display, direction: 'ltr' });
-    expect(MIN_TARGET).toBeGreaterThanOrEqual(44);
+    expect(TOUCH_TARGET_PX).toBeGreaterThanOrEqual(44);
     for (const name of ['MuiButton', 'MuiIconButton'] as const) {
-      expect(theme.components?.[name]?.styleOverrides?.root).toMatchObject({ minHeight: MIN_TARGET, minWidth: MIN_TARGET });
+      expect(theme.components?.[name]?.styleOverrides?.root).toMatchObject({ minHeight: TOUCH_TARGET_PX, minWidth: TOUCH_TARGET_PX });
     }
   });
 

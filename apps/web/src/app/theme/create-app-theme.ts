@@ -2,17 +2,15 @@ import { createTheme, type Theme } from '@mui/material/styles';
 import type { DisplaySettings } from '@tessera/core';
 import type { TextDirection } from '../../lib/i18n/locales';
 import { fontStack } from '../../lib/fonts/load-font-family';
+import { TOUCH_TARGET_PX } from '../../lib/theme/touch-target';
 import { FONT_SCALE } from './font-scale';
-
-/** The smallest touch target, in CSS pixels (WCAG 2.5.5 asks for 44). */
-export const MIN_TARGET = 44;
 
 export interface ThemeOptions {
   display: Pick<DisplaySettings, 'darkThemeActive' | 'fontFamily' | 'fontSize'>;
   direction: TextDirection;
 }
 
-const target = { minHeight: MIN_TARGET, minWidth: MIN_TARGET };
+const target = { minHeight: TOUCH_TARGET_PX, minWidth: TOUCH_TARGET_PX };
 
 /**
  * Icons of enabled controls, and of disabled ones: a disabled button still shows what it is, at 3:1 or more
@@ -45,8 +43,8 @@ export const createAppTheme = ({ display, direction }: ThemeOptions): Theme => {
       MuiFab: { styleOverrides: { root: target } },
       MuiCheckbox: { styleOverrides: { root: target } },
       MuiRadio: { styleOverrides: { root: target } },
-      MuiListItemButton: { styleOverrides: { root: { minHeight: MIN_TARGET } } },
-      MuiMenuItem: { styleOverrides: { root: { minHeight: MIN_TARGET } } },
+      MuiListItemButton: { styleOverrides: { root: { minHeight: TOUCH_TARGET_PX } } },
+      MuiMenuItem: { styleOverrides: { root: { minHeight: TOUCH_TARGET_PX } } },
       MuiTab: { styleOverrides: { root: target } },
       MuiLink: { defaultProps: { underline: 'always' } },
     },

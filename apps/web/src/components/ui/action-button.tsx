@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Tooltip from '@mui/material/Tooltip';
 import type { ReactNode } from 'react';
+import { TOUCH_TARGET_PX } from '../../lib/theme/touch-target';
 import { textHiddenOnPhones } from './narrow-screen';
 import { useTooltipClosedOnPress } from './use-tooltip-closed-on-press';
 
@@ -29,8 +30,8 @@ export function ActionButton({ label, icon, onClick, disabled = false, described
       disabled={disabled}
       aria-describedby={describedBy}
       sx={{
-        minHeight: 44,
-        minWidth: 44,
+        minHeight: TOUCH_TARGET_PX,
+        minWidth: TOUCH_TARGET_PX,
         px: { xs: 1, sm: 1.25 },
         gap: 0.75,
         textTransform: 'none',

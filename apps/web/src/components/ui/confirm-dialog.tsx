@@ -5,8 +5,9 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
+import { TOUCH_TARGET_PX } from '../../lib/theme/touch-target';
 
-const target44 = { minHeight: 44 };
+const touchTarget = { minHeight: TOUCH_TARGET_PX };
 
 export type ConfirmDialogProps = {
   open: boolean;
@@ -33,10 +34,10 @@ export function ConfirmDialog({ open, busy, title, text, cancelLabel, confirmLab
         <DialogContentText id={bodyId}>{text}</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button autoFocus onClick={onCancel} disabled={busy} sx={target44}>
+        <Button autoFocus onClick={onCancel} disabled={busy} sx={touchTarget}>
           {cancelLabel}
         </Button>
-        <Button color={color} variant="contained" onClick={onConfirm} loading={busy} sx={target44}>
+        <Button color={color} variant="contained" onClick={onConfirm} loading={busy} sx={touchTarget}>
           {confirmLabel}
         </Button>
       </DialogActions>

@@ -1,6 +1,7 @@
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import type { ReactNode } from 'react';
+import { TOUCH_TARGET_PX } from '../../lib/theme/touch-target';
 import { useTooltipClosedOnPress } from './use-tooltip-closed-on-press';
 
 /** An icon button named by its label (also its tooltip, closed by a press), with a 44 px target and a visible focus ring. */
@@ -11,7 +12,7 @@ export function ToolbarIconButton({ label, icon, onClick, disabled = false }: { 
     onClick();
   };
   const button = (
-    <IconButton aria-label={label} onClick={press} disabled={disabled} sx={{ width: 44, height: 44, '&.Mui-focusVisible': { outline: '3px solid', outlineColor: 'primary.main' } }}>
+    <IconButton aria-label={label} onClick={press} disabled={disabled} sx={{ width: TOUCH_TARGET_PX, height: TOUCH_TARGET_PX, '&.Mui-focusVisible': { outline: '3px solid', outlineColor: 'primary.main' } }}>
       {icon}
     </IconButton>
   );

@@ -10,9 +10,10 @@ import { accountDeletionNotices } from '../../state/account-deletion-notices';
 import { useAppDispatch } from '../../state/hooks';
 import { notificationShown } from '../../state/notifications-slice';
 import { useDeleteAccountMutation } from '../../lib/api/delete-account';
+import { TOUCH_TARGET_PX } from '../../lib/theme/touch-target';
 import { deleteAccountMessages as m } from './messages';
 
-const target44 = { minHeight: 44 };
+const touchTarget = { minHeight: TOUCH_TARGET_PX };
 
 /**
  * "Delete account" on the People screen (spec 01 §7 DELETE /account/{id}; the screen is not shown in the spec).
@@ -49,7 +50,7 @@ export function DeleteAccountSection({ userId }: { userId: string }) {
         {intl.formatMessage(m.sectionText)}
       </Typography>
       <div>
-        <Button color="error" variant="outlined" onClick={() => setOpen(true)} sx={target44}>
+        <Button color="error" variant="outlined" onClick={() => setOpen(true)} sx={touchTarget}>
           {intl.formatMessage(m.open)}
         </Button>
       </div>

@@ -7,6 +7,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import type { Device } from '@tessera/core';
 import { useIntl } from 'react-intl';
+import { TOUCH_TARGET_PX } from '../../lib/theme/touch-target';
 import { describeDevice } from './device-description';
 import { formatDateTime } from './format-date-time';
 import { accountMessages, deleteDeviceMessage, signOutDeviceMessage } from './messages';
@@ -65,7 +66,7 @@ export function DeviceRow({ device, name, last, onDelete, thisDevice = false, on
               </Typography>
             )}
             {onSignOut && (
-              <Button variant="outlined" size="small" onClick={onSignOut} loading={signingOut} aria-label={intl.formatMessage(signOutDeviceMessage, { device: title })} sx={{ mt: 1, minHeight: 44 }}>
+              <Button variant="outlined" size="small" onClick={onSignOut} loading={signingOut} aria-label={intl.formatMessage(signOutDeviceMessage, { device: title })} sx={{ mt: 1, minHeight: TOUCH_TARGET_PX }}>
                 {text('signOut')}
               </Button>
             )}

@@ -8,9 +8,10 @@ import { useLogOutEverywhereMutation } from '../../lib/api/log-out-everywhere';
 import { loggedOut } from '../../state/auth-slice';
 import { useAppDispatch } from '../../state/hooks';
 import { notificationShown } from '../../state/notifications-slice';
+import { TOUCH_TARGET_PX } from '../../lib/theme/touch-target';
 import { logOutEverywhereMessages as m, sessionNotices } from './messages';
 
-const target44 = { minHeight: 44 };
+const touchTarget = { minHeight: TOUCH_TARGET_PX };
 
 /**
  * "Log out of all devices" on the Devices screen (issue 26): every session of the account ends on the server, this
@@ -39,7 +40,7 @@ export function LogOutEverywhereSection() {
 
   return (
     <Stack direction="row" sx={{ justifyContent: 'flex-start', pt: 2, borderTop: 1, borderColor: 'divider' }}>
-      <Button variant="outlined" onClick={() => setOpen(true)} sx={target44}>
+      <Button variant="outlined" onClick={() => setOpen(true)} sx={touchTarget}>
         {intl.formatMessage(m.open)}
       </Button>
       <ConfirmDialog

@@ -8,6 +8,7 @@ import { useIntl } from 'react-intl';
 import { Navigate, Link as RouterLink } from 'react-router';
 import { authRequestCleared, selectIsLoggedIn } from '../../state/auth-slice';
 import { useAppDispatch, useAppSelector } from '../../state/hooks';
+import { TOUCH_TARGET_PX } from '../../lib/theme/touch-target';
 import { ForgotPasswordDialog } from './forgot-password-dialog';
 import { LoginDialog } from './login-dialog';
 import { authMessages } from './messages';
@@ -17,7 +18,7 @@ import { SocialLoginButtons } from './social-login-buttons';
 type Dialog = 'login' | 'signUp' | 'forgot';
 
 // Links standing alone under the buttons, as tall as a fingertip (44 px) though their text is one small line.
-const fingerSized = { display: 'inline-flex', alignItems: 'center', minHeight: 44, textAlign: 'center' } as const;
+const fingerSized = { display: 'inline-flex', alignItems: 'center', minHeight: TOUCH_TARGET_PX, textAlign: 'center' } as const;
 
 /**
  * Spec 01 §2 /login-signup: only for a logged-out user (a logged-in one goes to /). Login, Sign Up and

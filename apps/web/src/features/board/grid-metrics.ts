@@ -1,4 +1,5 @@
 import type { DisplaySettings } from '@tessera/core';
+import { TOUCH_TARGET_PX } from '../../lib/theme/touch-target';
 
 /** Spec 01 §9: widths from which each breakpoint applies, widest first. */
 export const BREAKPOINTS = [
@@ -68,5 +69,5 @@ export const FIXED_ROW_HEIGHT = `max(48px, ${shareHeight('var(--rows)')})`;
 export const FIXED_GAP = `min(${GRID_GAP}px, 0.8cqi)`;
 
 /** The narrowest a fixed grid's tile gets (a touch target, WCAG 2.5.5) and the most its labels may ask for. */
-export const MIN_TILE_WIDTH = 44;
+export const MIN_TILE_WIDTH = TOUCH_TARGET_PX;
 export const MAX_FITTED_TILE_WIDTH = 120;

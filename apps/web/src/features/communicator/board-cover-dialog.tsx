@@ -16,6 +16,7 @@ import { DialogError } from '../../components/ui/dialog-error';
 import { saveMedia } from '../../lib/db/media-store';
 import { setBoardCover } from '../../state/board-visibility';
 import { useAppDispatch } from '../../state/hooks';
+import { TOUCH_TARGET_PX } from '../../lib/theme/touch-target';
 import { BoardCover } from './board-cover';
 import { useDialogStatus } from './dialog-status';
 import { drawBoardCover } from './draw-board-cover';
@@ -32,7 +33,7 @@ interface BoardCoverDialogProps {
   renderUpload?: RenderCoverUpload | undefined;
 }
 
-const target44 = { minHeight: 44 };
+const touchTarget = { minHeight: TOUCH_TARGET_PX };
 
 /**
  * The board image dialog: the cover shown for the board in lists (`caption`), made from a picture of the board
@@ -68,13 +69,13 @@ export default function BoardCoverDialog({ board, open, onClose, renderUpload }:
               startIcon={status === 'loading' ? <CircularProgress size={18} /> : <CameraAltOutlinedIcon />}
               disabled={status === 'loading'}
               onClick={() => void takeScreenshot()}
-              sx={target44}
+              sx={touchTarget}
             >
               {intl.formatMessage(m.screenshot)}
             </Button>
             {renderUpload?.(choosePicked)}
             {board.caption && (
-              <Button startIcon={<DeleteOutlinedIcon />} disabled={status === 'loading'} onClick={() => void run(() => dispatch(setBoardCover(board.id, undefined)))} sx={target44}>
+              <Button startIcon={<DeleteOutlinedIcon />} disabled={status === 'loading'} onClick={() => void run(() => dispatch(setBoardCover(board.id, undefined)))} sx={touchTarget}>
                 {intl.formatMessage(m.remove)}
               </Button>
             )}
@@ -83,7 +84,7 @@ export default function BoardCoverDialog({ board, open, onClose, renderUpload }:
         {status === 'error' && <DialogError message={m.failed} />}
       </DialogContent>
       <DialogActions>
-        <Button variant="contained" onClick={onClose} sx={target44}>
+        <Button variant="contained" onClick={onClose} sx={touchTarget}>
           {intl.formatMessage(m.done)}
         </Button>
       </DialogActions>

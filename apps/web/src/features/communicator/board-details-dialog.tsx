@@ -11,6 +11,7 @@ import { useIntl } from 'react-intl';
 import { DialogError } from '../../components/ui/dialog-error';
 import { saveBoardDetails, setBoardPublic } from '../../state/board-visibility';
 import { useAppDispatch } from '../../state/hooks';
+import { TOUCH_TARGET_PX } from '../../lib/theme/touch-target';
 import { useDialogStatus } from './dialog-status';
 import { detailsMessages as m } from './messages';
 import { useDisplayNames } from './use-display-names';
@@ -25,7 +26,7 @@ interface BoardDetailsDialogProps {
   onClose: () => void;
 }
 
-const target44 = { minHeight: 44 };
+const touchTarget = { minHeight: TOUCH_TARGET_PX };
 
 /** "Edit name and description", which is also the description asked for before publishing. */
 export default function BoardDetailsDialog({ board, mode, open, onClose }: BoardDetailsDialogProps) {
@@ -94,10 +95,10 @@ export default function BoardDetailsDialog({ board, mode, open, onClose }: Board
           {status === 'error' && <DialogError message={m.failed} />}
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose} sx={target44}>
+          <Button onClick={onClose} sx={touchTarget}>
             {intl.formatMessage(m.cancel)}
           </Button>
-          <Button type="submit" variant="contained" disabled={nameMissing || descriptionMissing || status === 'loading'} sx={target44}>
+          <Button type="submit" variant="contained" disabled={nameMissing || descriptionMissing || status === 'loading'} sx={touchTarget}>
             {intl.formatMessage(mode === 'publish' ? m.publish : m.save)}
           </Button>
         </DialogActions>

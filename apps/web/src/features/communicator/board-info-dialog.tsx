@@ -12,6 +12,7 @@ import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 import { selectBoardById } from '../../state/board-slice';
 import { useAppSelector } from '../../state/hooks';
+import { TOUCH_TARGET_PX } from '../../lib/theme/touch-target';
 import { BoardCover } from './board-cover';
 import { boardPath } from './board-path';
 import { formatDay } from './format-day';
@@ -48,7 +49,7 @@ export default function BoardInfoDialog({ board, open, onClose, onOpenBoard }: B
     [
       intl.formatMessage(m.copiedFrom),
       copiedFrom && (
-        <Link component={RouterLink} to={boardPath(copiedFrom.id)} onClick={() => (onClose(), onOpenBoard?.())} sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 44 }}>
+        <Link component={RouterLink} to={boardPath(copiedFrom.id)} onClick={() => (onClose(), onOpenBoard?.())} sx={{ display: 'inline-flex', alignItems: 'center', minHeight: TOUCH_TARGET_PX }}>
           {copiedFrom.name || copiedFrom.id}
         </Link>
       ),
@@ -77,7 +78,7 @@ export default function BoardInfoDialog({ board, open, onClose, onOpenBoard }: B
         </Box>
       </DialogContent>
       <DialogActions>
-        <Button variant="contained" onClick={onClose} sx={{ minHeight: 44 }}>
+        <Button variant="contained" onClick={onClose} sx={{ minHeight: TOUCH_TARGET_PX }}>
           {intl.formatMessage(m.close)}
         </Button>
       </DialogActions>

@@ -6,6 +6,7 @@ import type { BoardSummary } from '@tessera/core';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
+import { TOUCH_TARGET_PX } from '../../lib/theme/touch-target';
 import { BoardCover } from './board-cover';
 import { boardPath } from './board-path';
 import { boardActionsMessage, byAuthorMessage, tileCountMessage } from './messages';
@@ -36,7 +37,7 @@ export function BoardListItem({ board, onOpen, badges, actions }: BoardListItemP
               to={boardPath(board.id)}
               onClick={onOpen}
               underline="hover"
-              sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 44, overflowWrap: 'anywhere', '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 } }}
+              sx={{ display: 'inline-flex', alignItems: 'center', minHeight: TOUCH_TARGET_PX, overflowWrap: 'anywhere', '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 } }}
             >
               {boardName(board)}
             </Link>

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { BoardSummary } from '@tessera/core';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { TOUCH_TARGET_PX } from '../../lib/theme/touch-target';
 import { BoardListItem } from './board-list-item';
 import { listMessages, shownMessage } from './messages';
 
@@ -22,7 +23,7 @@ interface BoardListProps {
   onRetry?: () => void;
 }
 
-const target44 = { minHeight: 44, '&.Mui-focusVisible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 } };
+const touchTarget = { minHeight: TOUCH_TARGET_PX, '&.Mui-focusVisible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 } };
 
 /** Boards as a list, with how many there are and "Load more" while there are further pages (spec 01 §2). */
 export function BoardList({ boards, total, hasMore, onLoadMore, onOpen, badges, actions, status = 'ready', onRetry }: BoardListProps) {
@@ -36,7 +37,7 @@ export function BoardList({ boards, total, hasMore, onLoadMore, onOpen, badges, 
     );
   }
   const failure = status === 'failed' && (
-    <Alert severity="error" action={onRetry && <Button color="inherit" onClick={onRetry} sx={target44}>{intl.formatMessage(listMessages.tryAgain)}</Button>}>
+    <Alert severity="error" action={onRetry && <Button color="inherit" onClick={onRetry} sx={touchTarget}>{intl.formatMessage(listMessages.tryAgain)}</Button>}>
       {intl.formatMessage(listMessages.loadFailed)}
     </Alert>
   );
@@ -54,7 +55,7 @@ export function BoardList({ boards, total, hasMore, onLoadMore, onOpen, badges, 
       {failure}
       {(hasMore || status === 'loading-more') && (
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 2 }}>
-          <Button variant="outlined" onClick={onLoadMore} disabled={status === 'loading-more'} startIcon={status === 'loading-more' ? <CircularProgress size={18} /> : undefined} sx={target44}>
+          <Button variant="outlined" onClick={onLoadMore} disabled={status === 'loading-more'} startIcon={status === 'loading-more' ? <CircularProgress size={18} /> : undefined} sx={touchTarget}>
             {intl.formatMessage(listMessages.loadMore)}
           </Button>
         </Box>

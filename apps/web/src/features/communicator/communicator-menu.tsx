@@ -6,6 +6,7 @@ import Tooltip from '@mui/material/Tooltip';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useTooltipClosedOnPress } from '../../components/ui/use-tooltip-closed-on-press';
+import { TOUCH_TARGET_PX } from '../../lib/theme/touch-target';
 
 interface CommunicatorMenuProps {
   label: string;
@@ -36,16 +37,16 @@ export function CommunicatorMenu({ label, helpText, termsText, onLeave }: Commun
             closeTooltip();
             setAnchor(event.currentTarget);
           }}
-          sx={{ width: 44, height: 44, '&.Mui-focusVisible': { outline: '3px solid', outlineColor: 'primary.main' } }}
+          sx={{ width: TOUCH_TARGET_PX, height: TOUCH_TARGET_PX, '&.Mui-focusVisible': { outline: '3px solid', outlineColor: 'primary.main' } }}
         >
           <MoreVertIcon />
         </IconButton>
       </Tooltip>
       <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        <MenuItem component={Link} to="/settings/help" onClick={leave} sx={{ minHeight: 44 }}>
+        <MenuItem component={Link} to="/settings/help" onClick={leave} sx={{ minHeight: TOUCH_TARGET_PX }}>
           {helpText}
         </MenuItem>
-        <MenuItem component={Link} to="/terms" onClick={leave} sx={{ minHeight: 44 }}>
+        <MenuItem component={Link} to="/terms" onClick={leave} sx={{ minHeight: TOUCH_TARGET_PX }}>
           {termsText}
         </MenuItem>
       </Menu>

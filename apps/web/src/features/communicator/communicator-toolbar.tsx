@@ -18,6 +18,7 @@ import { selectActiveBoardId } from '../../state/board-slice';
 import { selectActiveCommunicator } from '../../state/communicator-slice';
 import { useAppSelector } from '../../state/hooks';
 import { selectCommunicatorBoards } from '../../state/my-boards';
+import { TOUCH_TARGET_PX } from '../../lib/theme/touch-target';
 import { boardPath } from './board-path';
 import type { CommunicatorDialogSlots } from './communicator-dialog';
 import { toolbarMessages as m } from './messages';
@@ -27,7 +28,7 @@ import { useDisplayNames } from './use-display-names';
 const CommunicatorDialog = lazy(() => import('./communicator-dialog'));
 const FeaturedBoardsDialog = lazy(() => import('./featured-boards-dialog'));
 
-const target44 = { minHeight: 44, '&.Mui-focusVisible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 } };
+const touchTarget = { minHeight: TOUCH_TARGET_PX, '&.Mui-focusVisible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 } };
 
 /**
  * The communicator toolbar of spec 01 §2, shown while unlocked: the active communicator's name, its boards to
@@ -73,13 +74,13 @@ export function CommunicatorToolbar(slots: CommunicatorDialogSlots) {
         aria-controls={anchor ? menuId : undefined}
         endIcon={<ArrowDropDownIcon />}
         onClick={(event) => setAnchor(event.currentTarget)}
-        sx={target44}
+        sx={touchTarget}
       >
         {intl.formatMessage(m.boards)}
       </Button>
       <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
         {boards.map((board) => (
-          <MenuItem key={board.id} selected={board.id === activeId} aria-current={board.id === activeId ? 'page' : undefined} onClick={() => choose(board.id)} sx={{ minHeight: 44 }}>
+          <MenuItem key={board.id} selected={board.id === activeId} aria-current={board.id === activeId ? 'page' : undefined} onClick={() => choose(board.id)} sx={{ minHeight: TOUCH_TARGET_PX }}>
             {boardName(board)}
           </MenuItem>
         ))}
@@ -92,7 +93,7 @@ export function CommunicatorToolbar(slots: CommunicatorDialogSlots) {
           setDialogUsed(true);
           setDialogOpen(true);
         }}
-        sx={target44}
+        sx={touchTarget}
       >
         {intl.formatMessage(m.manage)}
       </Button>
@@ -104,7 +105,7 @@ export function CommunicatorToolbar(slots: CommunicatorDialogSlots) {
             setFeaturedUsed(true);
             setFeaturedOpen(true);
           }}
-          sx={{ ...target44, minWidth: 44, gap: 0.75 }}
+          sx={{ ...touchTarget, minWidth: TOUCH_TARGET_PX, gap: 0.75 }}
         >
           <AutoAwesomeOutlinedIcon aria-hidden />
           <Box component="span" sx={textHiddenOnPhones}>

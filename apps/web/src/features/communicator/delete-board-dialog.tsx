@@ -9,6 +9,7 @@ import { useIntl } from 'react-intl';
 import { DialogError } from '../../components/ui/dialog-error';
 import { deleteBoard } from '../../state/delete-board';
 import { useAppDispatch } from '../../state/hooks';
+import { TOUCH_TARGET_PX } from '../../lib/theme/touch-target';
 import { useDialogStatus } from './dialog-status';
 import { deleteBodyMessage, deleteMessages as m } from './messages';
 
@@ -19,7 +20,7 @@ interface DeleteBoardDialogProps {
   onClose: () => void;
 }
 
-const target44 = { minHeight: 44 };
+const touchTarget = { minHeight: TOUCH_TARGET_PX };
 
 /** Asks before deleting one of the user's boards; the deletion notice that follows carries an Undo. */
 export default function DeleteBoardDialog({ boardId, name, open, onClose }: DeleteBoardDialogProps) {
@@ -38,10 +39,10 @@ export default function DeleteBoardDialog({ boardId, name, open, onClose }: Dele
         {status === 'error' && <DialogError message={m.failed} />}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} sx={target44}>
+        <Button onClick={onClose} sx={touchTarget}>
           {intl.formatMessage(m.cancel)}
         </Button>
-        <Button color="error" variant="contained" onClick={() => void confirm()} disabled={status === 'loading'} sx={target44}>
+        <Button color="error" variant="contained" onClick={() => void confirm()} disabled={status === 'loading'} sx={touchTarget}>
           {intl.formatMessage(m.confirm)}
         </Button>
       </DialogActions>

@@ -10,6 +10,7 @@ import { messageTranslator } from '../../lib/i18n/message-translator';
 import { selectBoardById } from '../../state/board-slice';
 import { selectIsRootBoard } from '../../state/featured-root';
 import { useAppSelector } from '../../state/hooks';
+import { TOUCH_TARGET_PX } from '../../lib/theme/touch-target';
 import { BoardCover } from './board-cover';
 import { featuredMessages as m, featuredSizedTitleMessage } from './messages';
 import { useBoardPreview } from './use-board-preview';
@@ -46,7 +47,7 @@ export function FeaturedBoardChoice({ featured, onChoose }: FeaturedBoardChoiceP
         onClick={() => onChoose(featured, name)}
         sx={{
           width: '100%',
-          minHeight: 44,
+          minHeight: TOUCH_TARGET_PX,
           display: 'flex',
           alignItems: 'flex-start',
           justifyContent: 'flex-start',

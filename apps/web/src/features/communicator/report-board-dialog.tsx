@@ -18,6 +18,7 @@ import { DialogError } from '../../components/ui/dialog-error';
 import { reportBoard } from '../../lib/api/report-board';
 import { selectUser } from '../../state/auth-slice';
 import { useAppSelector } from '../../state/hooks';
+import { TOUCH_TARGET_PX } from '../../lib/theme/touch-target';
 import { boardPath } from './board-path';
 import { useDialogStatus } from './dialog-status';
 import { reportIntroMessage, reportMessages as m, reportReasons, type ReportReason } from './messages';
@@ -29,7 +30,7 @@ interface ReportBoardDialogProps {
   onClose: () => void;
 }
 
-const target44 = { minHeight: 44 };
+const touchTarget = { minHeight: TOUCH_TARGET_PX };
 const REASONS = Object.keys(reportReasons) as ReportReason[];
 
 /**
@@ -79,7 +80,7 @@ export default function ReportBoardDialog({ board, open, onClose }: ReportBoardD
               <FormLabel id={reasonId}>{intl.formatMessage(m.reason)}</FormLabel>
               <RadioGroup aria-labelledby={reasonId} value={reason} onChange={(event) => setReason(event.target.value as ReportReason)}>
                 {REASONS.map((key) => (
-                  <FormControlLabel key={key} value={key} control={<Radio />} label={intl.formatMessage(reportReasons[key])} sx={{ minHeight: 44 }} />
+                  <FormControlLabel key={key} value={key} control={<Radio />} label={intl.formatMessage(reportReasons[key])} sx={{ minHeight: TOUCH_TARGET_PX }} />
                 ))}
               </RadioGroup>
             </FormControl>
@@ -89,12 +90,12 @@ export default function ReportBoardDialog({ board, open, onClose }: ReportBoardD
       </DialogContent>
       <DialogActions>
         {sent ? (
-          <Button variant="contained" onClick={onClose} sx={target44}>
+          <Button variant="contained" onClick={onClose} sx={touchTarget}>
             {intl.formatMessage(m.close)}
           </Button>
         ) : (
           <>
-            <Button onClick={onClose} sx={target44}>
+            <Button onClick={onClose} sx={touchTarget}>
               {intl.formatMessage(m.cancel)}
             </Button>
             <Button
@@ -102,7 +103,7 @@ export default function ReportBoardDialog({ board, open, onClose }: ReportBoardD
               disabled={!canSendReport(reasonText) || status === 'loading'}
               startIcon={status === 'loading' ? <CircularProgress size={18} /> : undefined}
               onClick={() => void send()}
-              sx={target44}
+              sx={touchTarget}
             >
               {intl.formatMessage(m.send)}
             </Button>

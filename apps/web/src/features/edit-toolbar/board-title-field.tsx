@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { renameActiveBoard } from '../../state/grid-edits';
 import { useAppDispatch } from '../../state/hooks';
+import { TOUCH_TARGET_PX } from '../../lib/theme/touch-target';
 import { editToolbarMessages } from './messages';
 
 /**
@@ -35,7 +36,7 @@ export function BoardTitleField({ shownName }: { shownName: string }) {
         if (event.key === 'Enter') (event.target as HTMLInputElement).blur();
         if (event.key === 'Escape') setValue(shownName);
       }}
-      sx={{ flex: '1 1 0', minWidth: 0, maxWidth: 420, marginInlineEnd: 'auto', '& .MuiInputBase-root': { minHeight: 44 } }}
+      sx={{ flex: '1 1 0', minWidth: 0, maxWidth: 420, marginInlineEnd: 'auto', '& .MuiInputBase-root': { minHeight: TOUCH_TARGET_PX } }}
     />
   );
 }

@@ -12,10 +12,11 @@ import { useParams } from 'react-router';
 import { selectActiveBoardId } from '../../state/board-slice';
 import { deleteBoard, leaveBoardToDelete, selectCanDeleteBoard } from '../../state/delete-board';
 import { useAppDispatch, useAppSelector } from '../../state/hooks';
+import { TOUCH_TARGET_PX } from '../../lib/theme/touch-target';
 import { deleteBoardBodyMessage, deleteBoardMessages as m } from './messages';
 import { textHiddenOnPhones } from '../../components/ui/narrow-screen';
 
-const target44 = { minHeight: 44, '&.Mui-focusVisible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 } };
+const touchTarget = { minHeight: TOUCH_TARGET_PX, '&.Mui-focusVisible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 } };
 
 /**
  * "Delete board" for the board on screen, when it is one of the user's own and not the root board, with a
@@ -57,7 +58,7 @@ export function DeleteBoardControl({ boardName, shown }: { boardName: string; sh
   return (
     <>
       {shown && canDelete && (
-        <Button color="error" variant="outlined" onClick={ask} sx={{ ...target44, minWidth: 44, px: { xs: 1, sm: 2 }, gap: 1 }}>
+        <Button color="error" variant="outlined" onClick={ask} sx={{ ...touchTarget, minWidth: TOUCH_TARGET_PX, px: { xs: 1, sm: 2 }, gap: 1 }}>
           <DeleteForeverIcon />
           <Box component="span" sx={textHiddenOnPhones}>
             {intl.formatMessage(m.button)}
@@ -70,10 +71,10 @@ export function DeleteBoardControl({ boardName, shown }: { boardName: string; sh
           <DialogContentText>{intl.formatMessage(deleteBoardBodyMessage, { name: asked?.name ?? '' })}</DialogContentText>
         </DialogContent>
         <DialogActions>
-          <Button onClick={close} sx={target44}>
+          <Button onClick={close} sx={touchTarget}>
             {intl.formatMessage(m.cancel)}
           </Button>
-          <Button color="error" variant="contained" onClick={confirm} sx={target44}>
+          <Button color="error" variant="contained" onClick={confirm} sx={touchTarget}>
             {intl.formatMessage(m.confirm)}
           </Button>
         </DialogActions>

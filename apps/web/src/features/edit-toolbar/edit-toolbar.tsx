@@ -14,6 +14,7 @@ import { selectActiveBoard } from '../../state/board-slice';
 import { toggleFixedBoard } from '../../state/grid-edits';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../state/hooks';
 import { selectIsLocked, selectIsSelecting, selectModeToggled, selectSelectedTileIds, tileEditorOpened } from '../../state/ui-slice';
+import { TOUCH_TARGET_PX } from '../../lib/theme/touch-target';
 import { BoardTitleField } from './board-title-field';
 import { DeleteBoardControl } from './delete-board-control';
 import { EditActionButton } from './edit-action-button';
@@ -23,7 +24,7 @@ import { textHiddenOnPhones } from '../../components/ui/narrow-screen';
 import { editToolbarMessages, selectedCountMessage } from './messages';
 import { useEditShortcuts } from './use-edit-shortcuts';
 
-const target44 = { minHeight: 44, '&.Mui-focusVisible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 } };
+const touchTarget = { minHeight: TOUCH_TARGET_PX, '&.Mui-focusVisible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 } };
 
 /**
  * The edit toolbar of spec 01 §2, shown only while unlocked. "Edit" turns select mode on: tiles then show check
@@ -60,7 +61,7 @@ export function EditToolbar({ boardName }: { boardName: string }) {
           aria-pressed={isSelecting}
           startIcon={<EditIcon />}
           onClick={() => dispatch(selectModeToggled())}
-          sx={target44}
+          sx={touchTarget}
           data-tour="edit" // the board walkthrough's Edit step
         >
           {text('edit')}
@@ -79,7 +80,7 @@ export function EditToolbar({ boardName }: { boardName: string }) {
         variant="contained"
         color="primary"
         onClick={() => dispatch(tileEditorOpened({ mode: 'create' }))}
-        sx={{ ...target44, minWidth: 44, px: { xs: 1, sm: 2 }, gap: 1 }}
+        sx={{ ...touchTarget, minWidth: TOUCH_TARGET_PX, px: { xs: 1, sm: 2 }, gap: 1 }}
       >
         <AddIcon />
         <Box component="span" sx={textHiddenOnPhones}>
@@ -90,9 +91,9 @@ export function EditToolbar({ boardName }: { boardName: string }) {
       {isSelecting && (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 0.5, flexBasis: '100%' }}>
           <FormControlLabel
-            control={<Checkbox checked={allSelected} indeterminate={selectedCount > 0 && !allSelected} onChange={selectAll} sx={{ width: 44, height: 44 }} />}
+            control={<Checkbox checked={allSelected} indeterminate={selectedCount > 0 && !allSelected} onChange={selectAll} sx={{ width: TOUCH_TARGET_PX, height: TOUCH_TARGET_PX }} />}
             label={text('selectAll')}
-            sx={{ m: 0, minHeight: 44, '& .MuiFormControlLabel-label': textHiddenOnPhones }}
+            sx={{ m: 0, minHeight: TOUCH_TARGET_PX, '& .MuiFormControlLabel-label': textHiddenOnPhones }}
           />
           <Typography component="span" variant="body2" aria-live="polite" sx={{ px: 0.5 }}>
             {intl.formatMessage(selectedCountMessage, { count: selectedCount })}
@@ -105,7 +106,7 @@ export function EditToolbar({ boardName }: { boardName: string }) {
             <FormControlLabel
               control={<Switch checked={Boolean(board?.isFixed)} onChange={() => dispatch(toggleFixedBoard())} />}
               label={text('fixed')}
-              sx={{ m: 0, minHeight: 44, paddingInlineEnd: '8px' }}
+              sx={{ m: 0, minHeight: TOUCH_TARGET_PX, paddingInlineEnd: '8px' }}
             />
             {grid && <GridSizeControls grid={grid} />}
           </Box>

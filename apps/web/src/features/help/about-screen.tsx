@@ -9,6 +9,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { ScreenLayout } from '../../components/ui/screen-layout';
 import { version } from '../../../package.json';
+import { TOUCH_TARGET_PX } from '../../lib/theme/touch-target';
 import { aboutResources, CODE_LICENCE, sourceUrl, SYMBOLS_LICENCE } from './about-resources';
 import { aboutMessages, versionMessage } from './messages';
 
@@ -30,7 +31,7 @@ const ExternalLink = ({ href, name, target = false, children }: ExternalLinkProp
     target="_blank"
     rel="noopener noreferrer"
     {...(name && { dir: 'ltr' })}
-    sx={{ ...(name === 'licence' && { whiteSpace: 'nowrap' }), ...(target && { display: 'inline-flex', alignItems: 'center', minHeight: 44 }) }}
+    sx={{ ...(name === 'licence' && { whiteSpace: 'nowrap' }), ...(target && { display: 'inline-flex', alignItems: 'center', minHeight: TOUCH_TARGET_PX }) }}
   >
     {children}
   </Link>

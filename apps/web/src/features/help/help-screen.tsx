@@ -10,6 +10,7 @@ import { LoadingScreen } from '../../components/ui/loading-screen';
 import { ScreenLayout } from '../../components/ui/screen-layout';
 import { selectLang } from '../../state/language-slice';
 import { useAppSelector } from '../../state/hooks';
+import { TOUCH_TARGET_PX } from '../../lib/theme/touch-target';
 import { HelpBlocks, HelpLink } from './help-blocks';
 import type { HelpDocument } from './help-document';
 import { loadHelpDocument } from './load-help-document';
@@ -60,7 +61,7 @@ export default function HelpScreen() {
             <Typography id="help-contents" component="h2" variant="h6">
               {intl.formatMessage(helpMessages.contents)}
             </Typography>
-            <Box component="ol" sx={{ pl: 3, mb: 0, mt: 1, '& a': { display: 'inline-flex', alignItems: 'center', minHeight: 44 } }}>
+            <Box component="ol" sx={{ pl: 3, mb: 0, mt: 1, '& a': { display: 'inline-flex', alignItems: 'center', minHeight: TOUCH_TARGET_PX } }}>
               {loaded.document.sections.map((section) => (
                 <li key={section.id}>
                   <HelpLink href={`#${section.id}`}>{section.title}</HelpLink>

@@ -15,6 +15,7 @@ import { useIntl } from 'react-intl';
 import { ScreenLayout } from '../../components/ui/screen-layout';
 import { selectExportableBoards } from '../../state/exportable-boards';
 import { useAppSelector } from '../../state/hooks';
+import { TOUCH_TARGET_PX } from '../../lib/theme/touch-target';
 import { FormatChoice } from './format-choice';
 import { exportBoardProgressMessage, exportMessages, exportProgressMessage } from './messages';
 import { useBoardExport } from './use-board-export';
@@ -79,7 +80,7 @@ export default function ExportScreen() {
             {boardMissing && <FormHelperText>{text('chooseBoard')}</FormHelperText>}
           </FormControl>
           <FormatChoice value={singleFormat} onChange={setSingleFormat} />
-          <Button variant="contained" startIcon={<DownloadIcon />} disabled={working} onClick={exportOne} sx={{ alignSelf: 'flex-start', minHeight: 44 }}>
+          <Button variant="contained" startIcon={<DownloadIcon />} disabled={working} onClick={exportOne} sx={{ alignSelf: 'flex-start', minHeight: TOUCH_TARGET_PX }}>
             {text('exportBoard')}
           </Button>
         </Section>
@@ -90,7 +91,7 @@ export default function ExportScreen() {
             startIcon={<DownloadIcon />}
             disabled={working}
             onClick={() => void exportBoards(boards, allFormat)}
-            sx={{ alignSelf: 'flex-start', minHeight: 44 }}
+            sx={{ alignSelf: 'flex-start', minHeight: TOUCH_TARGET_PX }}
           >
             {text('exportAll')}
           </Button>

@@ -6,6 +6,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import type { ExportFormat } from '@tessera/core';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
+import { TOUCH_TARGET_PX } from '../../lib/theme/touch-target';
 import { exportMessages } from './messages';
 
 const FORMATS: { value: ExportFormat; label: keyof typeof exportMessages }[] = [
@@ -26,7 +27,7 @@ export function FormatChoice({ value, onChange }: { value: ExportFormat; onChang
       </FormLabel>
       <RadioGroup row aria-labelledby={id} sx={{ flexDirection: { xs: 'column', sm: 'row' } }} value={value} onChange={(event) => onChange(event.target.value as ExportFormat)}>
         {FORMATS.map((format) => (
-          <FormControlLabel key={format.value} value={format.value} control={<Radio />} label={intl.formatMessage(exportMessages[format.label])} sx={{ marginInlineEnd: 3, minHeight: 44 }} />
+          <FormControlLabel key={format.value} value={format.value} control={<Radio />} label={intl.formatMessage(exportMessages[format.label])} sx={{ marginInlineEnd: 3, minHeight: TOUCH_TARGET_PX }} />
         ))}
       </RadioGroup>
     </FormControl>

@@ -9,6 +9,7 @@ import { IMPORT_PICKER_EXTENSIONS } from '@tessera/core';
 import { useRef, type ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { ScreenLayout } from '../../components/ui/screen-layout';
+import { TOUCH_TARGET_PX } from '../../lib/theme/touch-target';
 import { importMessages, importProblemMessages, importProgressMessage, importSuccessMessage } from './messages';
 import { useBoardImport, type ImportStatus } from './use-board-import';
 
@@ -55,7 +56,7 @@ export default function ImportScreen() {
           <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
             <Typography>{intl.formatMessage(importMessages.help)}</Typography>
             {/* A real button opens the picker, so Enter and Space do too (a label styled as one answers only a click). */}
-            <Button variant="contained" startIcon={<UploadFileIcon />} disabled={working} onClick={() => picker.current?.click()} sx={{ minHeight: 44 }}>
+            <Button variant="contained" startIcon={<UploadFileIcon />} disabled={working} onClick={() => picker.current?.click()} sx={{ minHeight: TOUCH_TARGET_PX }}>
               {intl.formatMessage(importMessages.chooseFile)}
             </Button>
             <input

@@ -13,6 +13,7 @@ import { boardsPdfFile } from '../../lib/pdf/boards-pdf-file';
 import { preparePdfPrint } from '../../lib/pdf/print-pdf';
 import { useAppSelector } from '../../state/hooks';
 import { selectDisplaySettings } from '../../state/settings-slice';
+import { TOUCH_TARGET_PX } from '../../lib/theme/touch-target';
 import { printMessages } from './messages';
 
 type PrintState = 'idle' | 'working' | 'failed';
@@ -56,7 +57,7 @@ export default function PrintDialog({ open, onClose, board }: { open: boolean; o
         </DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} disabled={state === 'working'} sx={{ minHeight: 44 }}>
+        <Button onClick={onClose} disabled={state === 'working'} sx={{ minHeight: TOUCH_TARGET_PX }}>
           {text('cancel')}
         </Button>
         <Button
@@ -64,7 +65,7 @@ export default function PrintDialog({ open, onClose, board }: { open: boolean; o
           onClick={() => void printBoard()}
           disabled={!board || state === 'working'}
           startIcon={state === 'working' ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-          sx={{ minHeight: 44 }}
+          sx={{ minHeight: TOUCH_TARGET_PX }}
         >
           {text('printBoard')}
         </Button>

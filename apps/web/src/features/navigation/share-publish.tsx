@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { setBoardPublic } from '../../state/board-visibility';
 import { useAppDispatch } from '../../state/hooks';
+import { TOUCH_TARGET_PX } from '../../lib/theme/touch-target';
 import { shareMessages } from './messages';
 
 /**
@@ -37,7 +38,7 @@ export function SharePublish({ boardId }: { boardId: string }) {
           autoFocus
         />
       )}
-      <Button variant="contained" startIcon={<PublicIcon />} onClick={publish} disabled={asking && nonEmptyText(description) === null} sx={{ minHeight: 44 }}>
+      <Button variant="contained" startIcon={<PublicIcon />} onClick={publish} disabled={asking && nonEmptyText(description) === null} sx={{ minHeight: TOUCH_TARGET_PX }}>
         {intl.formatMessage(shareMessages.publish)}
       </Button>
     </Stack>

@@ -8,6 +8,7 @@ import { useIntl } from 'react-intl';
 import { LiveRegion } from '../../components/ui/live-region';
 import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { notificationClosed, selectOpenNotification, type CloseReason } from '../../state/notifications-slice';
+import { TOUCH_TARGET_PX } from '../../lib/theme/touch-target';
 import { notifierMessages } from './messages';
 
 const closeReason = (reason: SnackbarCloseReason): CloseReason => (reason === 'escapeKeyDown' ? 'dismissed' : reason);
@@ -51,10 +52,10 @@ export function Notifier() {
             notice?.action ? (
               // With an action MUI drops its own close button, so it is drawn here beside the action.
               <>
-                <Button color="inherit" onClick={act} sx={{ minHeight: 44, fontWeight: 700 }}>
+                <Button color="inherit" onClick={act} sx={{ minHeight: TOUCH_TARGET_PX, fontWeight: 700 }}>
                   {intl.formatMessage(notice.action.label)}
                 </Button>
-                <IconButton color="inherit" aria-label={intl.formatMessage(notifierMessages.close)} title={intl.formatMessage(notifierMessages.close)} onClick={() => close('dismissed')} sx={{ width: 44, height: 44 }}>
+                <IconButton color="inherit" aria-label={intl.formatMessage(notifierMessages.close)} title={intl.formatMessage(notifierMessages.close)} onClick={() => close('dismissed')} sx={{ width: TOUCH_TARGET_PX, height: TOUCH_TARGET_PX }}>
                   <CloseIcon fontSize="small" />
                 </IconButton>
               </>

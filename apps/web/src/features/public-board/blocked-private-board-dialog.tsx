@@ -8,6 +8,7 @@ import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { useAppDispatch } from '../../state/hooks';
 import { blockedPrivateBoardShown } from '../../state/ui-slice';
+import { TOUCH_TARGET_PX } from '../../lib/theme/touch-target';
 import { privateMessages as m } from './messages';
 
 /** The blocked-private-board dialog (spec 01 §4): someone else's private board, with 'ask the author to publish'. */
@@ -23,7 +24,7 @@ export function BlockedPrivateBoardDialog() {
         <DialogContentText>{intl.formatMessage(m.body)}</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button variant="contained" onClick={close} autoFocus sx={{ minHeight: 44 }}>
+        <Button variant="contained" onClick={close} autoFocus sx={{ minHeight: TOUCH_TARGET_PX }}>
           {intl.formatMessage(m.ok)}
         </Button>
       </DialogActions>

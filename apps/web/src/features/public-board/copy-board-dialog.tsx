@@ -10,9 +10,10 @@ import { DialogError } from '../../components/ui/dialog-error';
 import { useAppDispatch } from '../../state/hooks';
 import { notificationShown } from '../../state/notifications-slice';
 import { copyPublicBoard } from '../../state/public-board-copy';
+import { TOUCH_TARGET_PX } from '../../lib/theme/touch-target';
 import { copiedNotice, copyMessages as m } from './messages';
 
-const target44 = { minHeight: 44 };
+const touchTarget = { minHeight: TOUCH_TARGET_PX };
 
 export interface CopyBoardDialogProps {
   boardId: string;
@@ -59,15 +60,15 @@ export function CopyBoardDialog({ boardId, text, values, refused, waiting = fals
       </DialogContent>
       <DialogActions>
         {refused ? (
-          <Button onClick={close} sx={target44}>
+          <Button onClick={close} sx={touchTarget}>
             {intl.formatMessage(m.close)}
           </Button>
         ) : (
           <>
-            <Button onClick={close} disabled={status === 'loading'} sx={target44}>
+            <Button onClick={close} disabled={status === 'loading'} sx={touchTarget}>
               {intl.formatMessage(m.notNow)}
             </Button>
-            <Button variant="contained" onClick={() => void copy()} disabled={status === 'loading' || waiting} sx={target44}>
+            <Button variant="contained" onClick={() => void copy()} disabled={status === 'loading' || waiting} sx={touchTarget}>
               {intl.formatMessage(status === 'loading' ? m.copying : m.copy)}
             </Button>
           </>

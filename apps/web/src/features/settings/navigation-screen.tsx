@@ -13,6 +13,7 @@ import { ScreenLayout } from '../../components/ui/screen-layout';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../state/hooks';
 import { liveModeToggled, selectIsLiveMode } from '../../state/output-slice';
 import { navigationSettingsChanged, selectNavigationSettings } from '../../state/settings-slice';
+import { TOUCH_TARGET_PX } from '../../lib/theme/touch-target';
 import { navigationMessages } from './messages';
 import { ResetToursRow } from './reset-tours-row';
 import { SaveButton, SettingSwitch } from './setting-controls';
@@ -60,7 +61,7 @@ export default function NavigationScreen() {
                 slotProps={{ input: { 'aria-describedby': `${styleId}-help` } }}
               >
                 {NAVIGATION_BUTTON_STYLES.map((style) => (
-                  <MenuItem key={style} value={style} sx={{ minHeight: 44 }}>
+                  <MenuItem key={style} value={style} sx={{ minHeight: TOUCH_TARGET_PX }}>
                     {text(STYLE_LABEL[style])}
                   </MenuItem>
                 ))}

@@ -11,9 +11,10 @@ import { useIntl } from 'react-intl';
 import { helpToursReset } from '../../state/help-tours';
 import { useAppDispatch } from '../../state/hooks';
 import { notificationShown } from '../../state/notifications-slice';
+import { TOUCH_TARGET_PX } from '../../lib/theme/touch-target';
 import { navigationMessages as m, settingsNotices } from './messages';
 
-const target44 = { minHeight: 44 };
+const touchTarget = { minHeight: TOUCH_TARGET_PX };
 
 /** "Reset all help tours", asked for in a confirm dialog; it acts at once, not on Save. */
 export function ResetToursRow() {
@@ -40,7 +41,7 @@ export function ResetToursRow() {
         onClick={() => setAsking(true)}
         aria-label={intl.formatMessage(m.resetTours)}
         aria-describedby={descriptionId}
-        sx={{ ...target44, flex: 'none' }}
+        sx={{ ...touchTarget, flex: 'none' }}
       >
         {intl.formatMessage(m.resetToursButton)}
       </Button>
@@ -50,10 +51,10 @@ export function ResetToursRow() {
           <DialogContentText>{intl.formatMessage(m.resetToursConfirmText)}</DialogContentText>
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setAsking(false)} sx={target44}>
+          <Button onClick={() => setAsking(false)} sx={touchTarget}>
             {intl.formatMessage(m.resetToursCancel)}
           </Button>
-          <Button variant="contained" onClick={reset} sx={target44}>
+          <Button variant="contained" onClick={reset} sx={touchTarget}>
             {intl.formatMessage(m.resetToursButton)}
           </Button>
         </DialogActions>

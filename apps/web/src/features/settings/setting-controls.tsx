@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
+import { TOUCH_TARGET_PX } from '../../lib/theme/touch-target';
 
 interface ChoiceProps<T extends string> {
   label: string;
@@ -83,7 +84,7 @@ export function SettingSwitch({ label, checked, onChange, description, disabled 
 export function SaveButton({ label, disabled, onClick }: { label: string; disabled: boolean; onClick: () => void }) {
   return (
     <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-      <Button variant="contained" disabled={disabled} onClick={onClick} sx={{ minHeight: 44 }}>
+      <Button variant="contained" disabled={disabled} onClick={onClick} sx={{ minHeight: TOUCH_TARGET_PX }}>
         {label}
       </Button>
     </Stack>

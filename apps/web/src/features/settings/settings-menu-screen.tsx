@@ -33,6 +33,7 @@ import { selectUser } from '../../state/auth-slice';
 import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { selectSettingsTourEnabled, settingsTourStarted } from '../../state/tours-slice';
 import { ScreenLayout } from '../../components/ui/screen-layout';
+import { TOUCH_TARGET_PX } from '../../lib/theme/touch-target';
 import { AccountRow } from './account-row';
 import { donateUrl, feedbackMailto, runsInstalled } from './help-actions';
 import { settingsMenuMessages } from './messages';
@@ -98,7 +99,7 @@ export default function SettingsMenuScreen() {
     <ScreenLayout title={text('title')} backTo="/">
       <Stack spacing={2} sx={{ maxWidth: 720, mx: 'auto' }}>
         {!tourRuns && (
-          <Button variant="outlined" startIcon={<TourOutlinedIcon />} onClick={() => dispatch(settingsTourStarted())} sx={{ alignSelf: 'flex-end', minHeight: 44 }}>
+          <Button variant="outlined" startIcon={<TourOutlinedIcon />} onClick={() => dispatch(settingsTourStarted())} sx={{ alignSelf: 'flex-end', minHeight: TOUCH_TARGET_PX }}>
             {text('guidedTour')}
           </Button>
         )}

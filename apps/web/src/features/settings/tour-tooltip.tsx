@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { TooltipRenderProps } from 'react-joyride';
+import { TOUCH_TARGET_PX } from '../../lib/theme/touch-target';
 import { tourProgressMessage } from './messages';
 
 /**
@@ -36,17 +37,17 @@ export function TourTooltip({ step, index, size, backProps, primaryProps, skipPr
         {intl.formatMessage(tourProgressMessage, { current: index + 1, total: size })}
       </Typography>
       <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center' }}>
-        <Button {...skipProps} color="inherit" sx={{ minHeight: 44 }}>
+        <Button {...skipProps} color="inherit" sx={{ minHeight: TOUCH_TARGET_PX }}>
           {skipProps.title}
         </Button>
         <Box sx={{ flex: 1 }} />
         {index > 0 && (
-          <Button {...backProps} sx={{ minHeight: 44 }}>
+          <Button {...backProps} sx={{ minHeight: TOUCH_TARGET_PX }}>
             {backProps.title}
           </Button>
         )}
         {/* Next, or Finish on the last step (the tour's locale names both). */}
-        <Button {...primaryProps} variant="contained" sx={{ minHeight: 44 }}>
+        <Button {...primaryProps} variant="contained" sx={{ minHeight: TOUCH_TARGET_PX }}>
           {primaryProps.title}
         </Button>
       </Stack>

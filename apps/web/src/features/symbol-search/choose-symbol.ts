@@ -1,5 +1,5 @@
 import { rememberUserSymbol } from '../../lib/symbols';
-import { fetchWithTimeout } from './online/fetch-with-timeout';
+import { ONLINE_TIMEOUT_MS } from './online/online-urls';
 import type { StoreMedia } from './store-media';
 import type { SymbolResult } from './symbol-result';
 
@@ -14,7 +14,7 @@ async function keepCataloguePicture(src: string): Promise<void> {
 }
 
 async function downloadPicture(src: string): Promise<Blob | null> {
-  const response = await fetchWithTimeout(src);
+  const response = await fetch(src, { signal: AbortSignal.timeout(ONLINE_TIMEOUT_MS) });
   if (!response.ok) return null;
   const blob = await response.blob();
   return blob.type.startsWith('image/') ? blob : null;

@@ -13,6 +13,7 @@ import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { notificationShown } from '../../state/notifications-slice';
 import { hasAccountHistory, loadAccountHistory, restoreAccountVersion } from '../../sync/account-history';
 import type { BoardVersionSummary } from '@tessera/core';
+import { TOUCH_TARGET_PX } from '../../lib/theme/touch-target';
 import {
   accountHistoryMessages,
   accountHistoryTitle,
@@ -75,7 +76,7 @@ export function AccountHistory() {
               />
               <Button
                 variant="outlined"
-                sx={{ minHeight: 44 }}
+                sx={{ minHeight: TOUCH_TARGET_PX }}
                 aria-label={intl.formatMessage(restoreAccountVersionLabel, { version: entry.version, name })}
                 onClick={async () => {
                   await dispatch(restoreAccountVersion(board.id, entry.version));

@@ -12,6 +12,7 @@ import { notificationShown } from '../../state/notifications-slice';
 import { discardBoardVersion, restoreBoardVersion } from '../../sync/restore-version';
 import { getDb, type ConflictRecord } from '../../lib/db';
 import { listConflicts } from '../../sync';
+import { TOUCH_TARGET_PX } from '../../lib/theme/touch-target';
 import { deletedMessage, discardMessage, replacedMessage, restoredMessage, restoreMessage, syncMessages } from './messages';
 
 /** The versions kept after sync conflicts, newest first, each with Restore and Discard. */
@@ -50,7 +51,7 @@ export function EarlierVersions() {
               />
               <Button
                 variant="outlined"
-                sx={{ minHeight: 44 }}
+                sx={{ minHeight: TOUCH_TARGET_PX }}
                 aria-label={intl.formatMessage(restoreMessage, { name })}
                 onClick={async () => {
                   await dispatch(restoreBoardVersion(db, version));
@@ -61,7 +62,7 @@ export function EarlierVersions() {
                 {intl.formatMessage(syncMessages.restoreButton)}
               </Button>
               <Button
-                sx={{ minHeight: 44 }}
+                sx={{ minHeight: TOUCH_TARGET_PX }}
                 aria-label={intl.formatMessage(discardMessage, { name })}
                 onClick={async () => {
                   await dispatch(discardBoardVersion(db, version));

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
 import { selectSync, syncRequested } from '../../state/sync-slice';
 import { useAppDispatch, useAppSelector } from '../../state/hooks';
+import { TOUCH_TARGET_PX } from '../../lib/theme/touch-target';
 import { AccountHistory } from './account-history';
 import { EarlierVersions } from './earlier-versions';
 import { lastErrorMessage, lastSyncedMessage, syncMessages, waitingMessage } from './messages';
@@ -46,10 +47,10 @@ export default function SyncDialog({ open, onClose }: SyncDialogProps) {
         <EarlierVersions />
       </DialogContent>
       <DialogActions>
-        <Button onClick={() => dispatch(syncRequested())} disabled={sync.phase === 'syncing'} sx={{ minHeight: 44 }}>
+        <Button onClick={() => dispatch(syncRequested())} disabled={sync.phase === 'syncing'} sx={{ minHeight: TOUCH_TARGET_PX }}>
           {intl.formatMessage(syncMessages.retry)}
         </Button>
-        <Button onClick={onClose} sx={{ minHeight: 44 }}>
+        <Button onClick={onClose} sx={{ minHeight: TOUCH_TARGET_PX }}>
           {intl.formatMessage(syncMessages.close)}
         </Button>
       </DialogActions>

@@ -1,6 +1,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useIntl } from 'react-intl';
+import { TOUCH_TARGET_PX } from '../../lib/theme/touch-target';
 import { tileEditorMessages } from './messages';
 
 export type BoardChoice = { id: string; name: string };
@@ -19,11 +20,11 @@ export function BoardLinkField({ boards, value, onChange }: { boards: readonly B
       slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
       sx={{ maxWidth: 420, '& .MuiInputBase-root': { minHeight: 48 } }}
     >
-      <MenuItem value={NONE} sx={{ minHeight: 44 }}>
+      <MenuItem value={NONE} sx={{ minHeight: TOUCH_TARGET_PX }}>
         {intl.formatMessage(tileEditorMessages.linkNone)}
       </MenuItem>
       {boards.map((board) => (
-        <MenuItem key={board.id} value={board.id} sx={{ minHeight: 44 }}>
+        <MenuItem key={board.id} value={board.id} sx={{ minHeight: TOUCH_TARGET_PX }}>
           {board.name}
         </MenuItem>
       ))}

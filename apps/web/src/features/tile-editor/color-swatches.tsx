@@ -5,6 +5,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import ColorLensIcon from '@mui/icons-material/ColorLens';
 import Box from '@mui/material/Box';
 import { useId } from 'react';
+import { TOUCH_TARGET_PX } from '../../lib/theme/touch-target';
 import { normalizeColor } from './color-values';
 
 export type Swatch = { value: string; name: string };
@@ -46,7 +47,7 @@ export function ColorSwatches({ label, swatches, value, onChange, customLabel }:
             checkedIcon={<Dot color={swatch.value} checked />}
             slotProps={{ input: { 'aria-label': swatch.name } }}
             title={swatch.name}
-            sx={{ width: 44, height: 44, p: 0.5, '&.Mui-focusVisible': { outline: '3px solid', outlineColor: 'primary.main' } }}
+            sx={{ width: TOUCH_TARGET_PX, height: TOUCH_TARGET_PX, p: 0.5, '&.Mui-focusVisible': { outline: '3px solid', outlineColor: 'primary.main' } }}
           />
         ))}
         <Box
@@ -54,8 +55,8 @@ export function ColorSwatches({ label, swatches, value, onChange, customLabel }:
           title={customLabel}
           sx={{
             position: 'relative',
-            width: 44,
-            height: 44,
+            width: TOUCH_TARGET_PX,
+            height: TOUCH_TARGET_PX,
             display: 'inline-flex',
             alignItems: 'center',
             justifyContent: 'center',

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import MobileStepper from '@mui/material/MobileStepper';
 import { useTheme } from '@mui/material/styles';
 import { useIntl } from 'react-intl';
+import { TOUCH_TARGET_PX } from '../../lib/theme/touch-target';
 import { stepMessage, tileEditorMessages } from './messages';
 
 /** Back and Next between the tiles being edited together; the arrows point the way the page reads. */
@@ -21,12 +22,12 @@ export function EditorStepper({ step, total, onStep }: { step: number; total: nu
       // Kept in view at the bottom however long the form is, so Back and Next are always at hand.
       sx={{ position: 'sticky', bottom: 0, zIndex: 1, borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper', fontWeight: 500 }}
       backButton={
-        <Button onClick={() => onStep(step - 1)} disabled={step === 0} startIcon={<BackIcon />} sx={{ minHeight: 44 }}>
+        <Button onClick={() => onStep(step - 1)} disabled={step === 0} startIcon={<BackIcon />} sx={{ minHeight: TOUCH_TARGET_PX }}>
           {intl.formatMessage(tileEditorMessages.back)}
         </Button>
       }
       nextButton={
-        <Button onClick={() => onStep(step + 1)} disabled={step === total - 1} endIcon={<NextIcon />} sx={{ minHeight: 44 }}>
+        <Button onClick={() => onStep(step + 1)} disabled={step === total - 1} endIcon={<NextIcon />} sx={{ minHeight: TOUCH_TARGET_PX }}>
           {intl.formatMessage(tileEditorMessages.next)}
         </Button>
       }

@@ -4,6 +4,7 @@ import TextField from '@mui/material/TextField';
 import { COLOR_SCHEMES, DEFAULT_SCHEME, type ColorScheme, type Tile } from '@tessera/core';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { TOUCH_TARGET_PX } from '../../lib/theme/touch-target';
 import { ColorSwatches, type Swatch } from './color-swatches';
 import { darker, sameColor } from './color-values';
 import { colorNames, schemeNames, tileEditorMessages, wordClassNames } from './messages';
@@ -39,7 +40,7 @@ export function TileColorFields({ tile, onChange }: { tile: Tile; onChange: (cha
         sx={{ '& .MuiInputBase-root': { minHeight: 48 } }}
       >
         {COLOR_SCHEMES.map((candidate) => (
-          <MenuItem key={candidate.id} value={candidate.id} sx={{ minHeight: 44 }}>
+          <MenuItem key={candidate.id} value={candidate.id} sx={{ minHeight: TOUCH_TARGET_PX }}>
             {intl.formatMessage(schemeNames[candidate.id])}
           </MenuItem>
         ))}

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import type { Tile } from '@tessera/core';
 import { useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { TOUCH_TARGET_PX } from '../../lib/theme/touch-target';
 import type { BoardChoice } from './board-link-field';
 import { EditorStepper } from './editor-stepper';
 import { tileEditorMessages } from './messages';
@@ -93,10 +94,10 @@ export default function TileEditorDialog({ target, boards, shownLabel, newId, on
             <Typography id={titleId} component="h2" variant="h6" noWrap sx={{ flex: 1, minWidth: 0 }}>
               {intl.formatMessage(creating ? tileEditorMessages.createTitle : tileEditorMessages.editTitle)}
             </Typography>
-            <Button onClick={onClose} sx={{ minHeight: 44 }}>
+            <Button onClick={onClose} sx={{ minHeight: TOUCH_TARGET_PX }}>
               {intl.formatMessage(tileEditorMessages.cancel)}
             </Button>
-            <Button type="submit" variant="contained" disabled={!valid} sx={{ minHeight: 44 }}>
+            <Button type="submit" variant="contained" disabled={!valid} sx={{ minHeight: TOUCH_TARGET_PX }}>
               {intl.formatMessage(tileEditorMessages.save)}
             </Button>
           </Toolbar>

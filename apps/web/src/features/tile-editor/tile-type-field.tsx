@@ -5,6 +5,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
+import { TOUCH_TARGET_PX } from '../../lib/theme/touch-target';
 import { tileEditorMessages } from './messages';
 import { EDITOR_TILE_TYPES, type EditorTileType } from './tile-draft';
 
@@ -21,7 +22,7 @@ export function TileTypeField({ value, onChange }: { value: EditorTileType; onCh
       </FormLabel>
       <RadioGroup row aria-labelledby={labelId} value={value} onChange={(event) => onChange(event.target.value as EditorTileType)}>
         {EDITOR_TILE_TYPES.map((type) => (
-          <FormControlLabel key={type} value={type} control={<Radio sx={{ width: 44, height: 44 }} />} label={intl.formatMessage(TYPE_LABELS[type])} sx={{ marginInlineEnd: 2 }} />
+          <FormControlLabel key={type} value={type} control={<Radio sx={{ width: TOUCH_TARGET_PX, height: TOUCH_TARGET_PX }} />} label={intl.formatMessage(TYPE_LABELS[type])} sx={{ marginInlineEnd: 2 }} />
         ))}
       </RadioGroup>
     </FormControl>

@@ -2,7 +2,7 @@ import {
   contrastText,
   labelScripts,
   layoutBoardPdf,
-  parseRgbColour,
+  parseColour,
   PDF_PAGE_SIZE,
   type Board,
   type PdfBoardLayout,
@@ -46,6 +46,12 @@ const WHITE: Colour = [255, 255, 255];
 const BLACK: Colour = [0, 0, 0];
 const PLAIN_BORDER: Colour = [204, 204, 204];
 
+/** Red, green and blue of a CSS colour (its opacity left out: the PDF paints tiles opaque); null if it is none. */
+const rgbOf = (css: string): Colour | null => {
+  const colour = parseColour(css);
+  return colour ? [colour.r, colour.g, colour.b] : null;
+};
+
 /** A box in page coordinates, from the layout's, which run from the top left. */
 const onPage = (rect: PdfRect): PageBox => ({ x: rect.x, y: PDF_PAGE_SIZE.height - rect.y - rect.height, width: rect.width, height: rect.height });
 
@@ -86,7 +92,7 @@ export async function buildBoardsPdf(request: BoardsPdfRequest): Promise<Uint8Ar
   const colours = new Map<string, Colour | null>();
   const colourOf = (css: string | undefined): Colour | null => {
     if (!css) return null;
-    if (!colours.has(css)) colours.set(css, parseRgbColour(css) ?? parseRgbColour(painter.colour(css)));
+    if (!colours.has(css)) colours.set(css, rgbOf(css) ?? rgbOf(painter.colour(css)));
     return colours.get(css) ?? null;
   };
 

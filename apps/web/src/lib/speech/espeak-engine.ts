@@ -1,18 +1,14 @@
 import espeakDataUrl from '@echogarden/espeak-ng-emscripten/espeak-ng.data?url';
 import { getAudioContext } from './audio-context';
-import { Emitter } from './emitter';
+import { createClipCache } from './clip-cache';
+import { TypedEvents } from './typed-events';
 import type { FromWorker, ToWorker } from './espeak-protocol';
 import { espeakVoiceLang, listEspeakVoices, resolveEspeakVoice } from './espeak-voices';
-import { LruCache } from './lru-cache';
 import { PcmPlayer, type PlaybackStats } from './pcm-player';
 import type { EngineEvents, OfflineSpeechEngine, SpeakOptions, SpeakOutcome, SpeechVoice } from './speech-types';
 
 /** A job in the worker, and what it has produced so far. */
 type Job = { id: number; key: string; chunks: Int16Array[]; done: boolean; player: PcmPlayer | null };
-
-/** Recently spoken or prewarmed labels: at 22 kHz 16-bit a one-word label is about 20 KB. */
-const CACHE_ENTRIES = 200;
-const CACHE_BYTES = 8 * 1024 * 1024;
 
 export type EspeakLoadInfo = { loadMs: number; dataFromCache: boolean };
 
@@ -26,12 +22,10 @@ export class EspeakEngine implements OfflineSpeechEngine {
   loadInfo: EspeakLoadInfo | null = null;
   /** What the last playback heard (for the speech log). */
   lastStats: PlaybackStats | null = null;
-  private readonly events = new Emitter<EngineEvents>();
+  private readonly events = new TypedEvents<EngineEvents>();
   private readonly worker: Worker;
   private readonly whenReady: Promise<number>;
-  private readonly cache = new LruCache<string, Int16Array[]>(CACHE_ENTRIES, CACHE_BYTES, (chunks) =>
-    chunks.reduce((sum, chunk) => sum + chunk.byteLength, 0),
-  );
+  private readonly cache = createClipCache();
   private readonly jobs = new Map<number, Job>();
   private readonly jobsByKey = new Map<string, Job>();
   private readonly playing = new Set<PcmPlayer>();

@@ -1,4 +1,4 @@
-import { Emitter } from './emitter';
+import { TypedEvents } from './typed-events';
 import { SpeechLog } from './speech-log';
 import type { SpeechServiceDeps } from './speech-service';
 import type { EngineEvents, EngineId, OfflineSpeechEngine, SpeakOptions, SpeakOutcome, SpeechVoice } from './speech-types';
@@ -12,7 +12,7 @@ export class FakeEngine implements OfflineSpeechEngine {
   readonly prewarmed: string[][] = [];
   cancelCount = 0;
   lastStats = { samples: 100, peak: 0.5 };
-  private readonly events = new Emitter<EngineEvents>();
+  private readonly events = new TypedEvents<EngineEvents>();
   private active: Call | null = null;
 
   constructor(

@@ -1,5 +1,5 @@
 import type { Tile } from '@tessera/core';
-import { Emitter } from './emitter';
+import { TypedEvents } from './typed-events';
 import { chooseEngine, type EngineChoice } from './engine-choice';
 import { listEspeakVoices } from './espeak-voices';
 import { planOutput } from './output-plan';
@@ -40,7 +40,7 @@ export type SpeakRequest = Partial<SpeakOptions> & {
  * give way to everything else: see speakCue.
  */
 export class SpeechService {
-  private readonly events = new Emitter<ServiceEvents>();
+  private readonly events = new TypedEvents<ServiceEvents>();
   private readonly queue = new UtteranceQueue();
   private settings: SpeakOptions = { lang: 'en-US', pitch: 1, rate: 1, volume: 1 };
   private offline: Promise<OfflineSpeechEngine> | null = null;

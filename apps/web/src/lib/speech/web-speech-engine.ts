@@ -1,4 +1,4 @@
-import { Emitter } from './emitter';
+import { TypedEvents } from './typed-events';
 import type { EngineEvents, SpeakOptions, SpeakOutcome, SpeechEngine, SpeechVoice } from './speech-types';
 
 /** Browsers fill their voice list late (Chrome fires voiceschanged); headless Chromium never does. */
@@ -19,7 +19,7 @@ const toVoice = (voice: SpeechSynthesisVoice): SpeechVoice => ({
 /** The browser's own voices through the Web Speech API. */
 export class WebSpeechEngine implements SpeechEngine {
   readonly id = 'web-speech' as const;
-  private readonly events = new Emitter<EngineEvents>();
+  private readonly events = new TypedEvents<EngineEvents>();
   private readonly voicesSettled: Promise<void>;
   private active = new Set<{ utterance: SpeechSynthesisUtterance; finish: (outcome: SpeakOutcome) => void }>();
 

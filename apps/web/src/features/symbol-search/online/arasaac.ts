@@ -1,7 +1,6 @@
 import { EMPTY_ONLINE, FAILED_ONLINE, type OnlineResult, type SymbolResult } from '../symbol-result';
-import { fetchWithTimeout, type FetchOptions } from './fetch-with-timeout';
 import { arasaacLocaleOf } from './language-codes';
-import { ONLINE_SYMBOL_URLS, type OnlineSymbolUrls } from './online-urls';
+import { ONLINE_SYMBOL_URLS, ONLINE_TIMEOUT_MS, type OnlineSearchOptions, type OnlineSymbolUrls } from './online-urls';
 
 // ARASAAC can answer hundreds of pictograms for a short word; the grid shows the best ones.
 const MAX_RESULTS = 30;
@@ -33,13 +32,15 @@ export function arasaacResults(body: unknown, text: string, urls: OnlineSymbolUr
  * Searches ARASAAC's pictograms in the locale's language. Never throws: no match (ARASAAC answers 404) is an empty
  * result; a network failure, time-out or unreadable answer is an empty result marked failed.
  */
-export async function searchArasaac(text: string, locale: string, options: FetchOptions & { urls?: OnlineSymbolUrls } = {}): Promise<OnlineResult> {
+export async function searchArasaac(text: string, locale: string, { signal, timeoutMs = ONLINE_TIMEOUT_MS, urls }: OnlineSearchOptions = {}): Promise<OnlineResult> {
   if (!text.trim()) return EMPTY_ONLINE;
   try {
-    const response = await fetchWithTimeout(arasaacSearchUrl(text, locale, options.urls), options);
+    // Gives up after the time limit, or when the caller's signal aborts.
+    const timeout = AbortSignal.timeout(timeoutMs);
+    const response = await fetch(arasaacSearchUrl(text, locale, urls), { signal: signal ? AbortSignal.any([signal, timeout]) : timeout });
     if (response.status === 404) return EMPTY_ONLINE;
     if (!response.ok) return FAILED_ONLINE;
-    return { symbols: arasaacResults(await response.json(), text, options.urls), failed: false };
+    return { symbols: arasaacResults(await response.json(), text, urls), failed: false };
   } catch {
     return FAILED_ONLINE;
   }

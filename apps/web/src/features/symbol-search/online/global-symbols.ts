@@ -1,7 +1,6 @@
 import { EMPTY_ONLINE, FAILED_ONLINE, type OnlineResult, type SymbolResult } from '../symbol-result';
-import { fetchWithTimeout, type FetchOptions } from './fetch-with-timeout';
 import { iso6393Of } from './language-codes';
-import { ONLINE_SYMBOL_URLS, type OnlineSymbolUrls } from './online-urls';
+import { ONLINE_SYMBOL_URLS, ONLINE_TIMEOUT_MS, type OnlineSearchOptions, type OnlineSymbolUrls } from './online-urls';
 
 /** Spec 01 §9: the global-symbols search asks for 20 labels. */
 export const GLOBAL_SYMBOLS_LIMIT = 20;
@@ -32,10 +31,12 @@ export function globalSymbolsResults(body: unknown, text: string): SymbolResult[
 }
 
 /** Searches Global Symbols' labels in the locale's language. Never throws: any failure is an empty result marked failed. */
-export async function searchGlobalSymbols(text: string, locale: string, options: FetchOptions & { urls?: OnlineSymbolUrls } = {}): Promise<OnlineResult> {
+export async function searchGlobalSymbols(text: string, locale: string, { signal, timeoutMs = ONLINE_TIMEOUT_MS, urls }: OnlineSearchOptions = {}): Promise<OnlineResult> {
   if (!text.trim()) return EMPTY_ONLINE;
   try {
-    const response = await fetchWithTimeout(globalSymbolsSearchUrl(text, locale, options.urls), options);
+    // Gives up after the time limit, or when the caller's signal aborts.
+    const timeout = AbortSignal.timeout(timeoutMs);
+    const response = await fetch(globalSymbolsSearchUrl(text, locale, urls), { signal: signal ? AbortSignal.any([signal, timeout]) : timeout });
     if (!response.ok) return FAILED_ONLINE;
     return { symbols: globalSymbolsResults(await response.json(), text), failed: false };
   } catch {

@@ -18,3 +18,10 @@ export const ONLINE_SYMBOL_URLS: OnlineSymbolUrls = {
 
 /** Online lookups give up after 5 s: a slow library must not hold up the local results. */
 export const ONLINE_TIMEOUT_MS = 5000;
+
+/** What an online search takes: the caller's signal (a newer query aborts it), a time limit, and where to ask. */
+export interface OnlineSearchOptions {
+  signal?: AbortSignal;
+  timeoutMs?: number;
+  urls?: OnlineSymbolUrls;
+}
