@@ -1,6 +1,6 @@
 import { EMPTY_ONLINE, FAILED_ONLINE, type OnlineResult, type SymbolResult } from '../symbol-result';
 import { arasaacLocaleOf } from './language-codes';
-import { ONLINE_SYMBOL_URLS, ONLINE_TIMEOUT_MS, type OnlineSearchOptions, type OnlineSymbolUrls } from './online-urls';
+import { ONLINE_SYMBOL_URLS, ONLINE_TIMEOUT_MS, searchSignal, type OnlineSearchOptions, type OnlineSymbolUrls } from './online-urls';
 
 // ARASAAC can answer hundreds of pictograms for a short word; the grid shows the best ones.
 const MAX_RESULTS = 30;
@@ -35,9 +35,7 @@ export function arasaacResults(body: unknown, text: string, urls: OnlineSymbolUr
 export async function searchArasaac(text: string, locale: string, { signal, timeoutMs = ONLINE_TIMEOUT_MS, urls }: OnlineSearchOptions = {}): Promise<OnlineResult> {
   if (!text.trim()) return EMPTY_ONLINE;
   try {
-    // Gives up after the time limit, or when the caller's signal aborts.
-    const timeout = AbortSignal.timeout(timeoutMs);
-    const response = await fetch(arasaacSearchUrl(text, locale, urls), { signal: signal ? AbortSignal.any([signal, timeout]) : timeout });
+    const response = await fetch(arasaacSearchUrl(text, locale, urls), { signal: searchSignal(signal, timeoutMs) });
     if (response.status === 404) return EMPTY_ONLINE;
     if (!response.ok) return FAILED_ONLINE;
     return { symbols: arasaacResults(await response.json(), text, urls), failed: false };

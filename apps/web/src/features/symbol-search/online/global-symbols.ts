@@ -1,6 +1,6 @@
 import { EMPTY_ONLINE, FAILED_ONLINE, type OnlineResult, type SymbolResult } from '../symbol-result';
 import { iso6393Of } from './language-codes';
-import { ONLINE_SYMBOL_URLS, ONLINE_TIMEOUT_MS, type OnlineSearchOptions, type OnlineSymbolUrls } from './online-urls';
+import { ONLINE_SYMBOL_URLS, ONLINE_TIMEOUT_MS, searchSignal, type OnlineSearchOptions, type OnlineSymbolUrls } from './online-urls';
 
 /** Spec 01 §9: the global-symbols search asks for 20 labels. */
 export const GLOBAL_SYMBOLS_LIMIT = 20;
@@ -34,9 +34,7 @@ export function globalSymbolsResults(body: unknown, text: string): SymbolResult[
 export async function searchGlobalSymbols(text: string, locale: string, { signal, timeoutMs = ONLINE_TIMEOUT_MS, urls }: OnlineSearchOptions = {}): Promise<OnlineResult> {
   if (!text.trim()) return EMPTY_ONLINE;
   try {
-    // Gives up after the time limit, or when the caller's signal aborts.
-    const timeout = AbortSignal.timeout(timeoutMs);
-    const response = await fetch(globalSymbolsSearchUrl(text, locale, urls), { signal: signal ? AbortSignal.any([signal, timeout]) : timeout });
+    const response = await fetch(globalSymbolsSearchUrl(text, locale, urls), { signal: searchSignal(signal, timeoutMs) });
     if (!response.ok) return FAILED_ONLINE;
     return { symbols: globalSymbolsResults(await response.json(), text), failed: false };
   } catch {

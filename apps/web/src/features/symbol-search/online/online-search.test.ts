@@ -93,6 +93,20 @@ describe('searchArasaac', () => {
     controller.abort();
     await expect(pending).resolves.toEqual({ symbols: [], failed: true });
   });
+
+  it('still searches, within its time limit, where the browser has no AbortSignal.any (Safari before 17.4)', async () => {
+    routes.set('/api/pictograms/en/search/cat', json([{ _id: 3, keywords: [{ keyword: 'cat' }] }]));
+    routes.set('/api/pictograms/en/search/slower', (_req, res) => setTimeout(() => json([])(_req, res), 2000));
+    const any = Object.getOwnPropertyDescriptor(AbortSignal, 'any');
+    Object.defineProperty(AbortSignal, 'any', { value: undefined, configurable: true });
+    try {
+      const result = await searchArasaac('cat', 'en-US', { urls, signal: new AbortController().signal });
+      expect(result).toMatchObject({ failed: false, symbols: [{ id: 'arasaac:3' }] });
+      await expect(searchArasaac('slower', 'en-US', { urls, signal: new AbortController().signal, timeoutMs: 150 })).resolves.toEqual({ symbols: [], failed: true });
+    } finally {
+      if (any) Object.defineProperty(AbortSignal, 'any', any);
+    }
+  });
 });
 
 describe('searchGlobalSymbols', () => {

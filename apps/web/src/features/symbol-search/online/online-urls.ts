@@ -25,3 +25,13 @@ export interface OnlineSearchOptions {
   timeoutMs?: number;
   urls?: OnlineSymbolUrls;
 }
+
+/**
+ * A search's signal: it aborts after the time limit, or when the caller's signal does. Browsers without
+ * `AbortSignal.any` (Safari before 17.4: iPads kept on iPadOS 16, common among hand-me-down AAC devices) get the time
+ * limit alone, so a search the user moved on from runs to its end there instead of failing every search.
+ */
+export const searchSignal = (signal: AbortSignal | undefined, timeoutMs: number): AbortSignal => {
+  const timeout = AbortSignal.timeout(timeoutMs);
+  return signal && typeof AbortSignal.any === 'function' ? AbortSignal.any([signal, timeout]) : timeout;
+};
