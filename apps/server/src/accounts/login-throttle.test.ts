@@ -180,14 +180,23 @@ describe('login throttle', () => {
       expect(await refusal(throttle, 'ip-1', 'next@example.org')).toBeNull();
     });
 
-    it('refuse as busy, not as failed, beyond the queue or its time', async () => {
-      const throttle = setup({ ...RULES, queueLength: 1, queueWaitMs: 50 });
-      await fiveInFlight(throttle);
+    it('refuse as busy, not as failed, beyond the queue', async () => {
+      const throttle = setup({ ...RULES, queueLength: 1 });
+      const inFlight = await fiveInFlight(throttle);
       const { settled } = await queued(throttle, 'waits@example.org');
-      const busy = { message: loginBusyMessage(50), retryAfterSeconds: 1, status: 503 };
-      expect(await tryWith(throttle, 'ip-1', 'beyond@example.org')).toEqual(busy);
-      expect(await settled).toEqual(busy);
-      expect(busy.message).not.toMatch(/fail/i);
+      const busy = await tryWith(throttle, 'ip-1', 'beyond@example.org');
+      expect(busy).toEqual({ message: loginBusyMessage(60_000), retryAfterSeconds: 60, status: 503 });
+      expect(busy).toMatchObject({ message: expect.not.stringMatching(/fail/i) });
+      // The one in the queue still gets its turn.
+      await inFlight[0]?.cancelled();
+      expect(isAttempt(await settled)).toBe(true);
+    });
+
+    it('refuse as busy, not as failed, once the wait is over', async () => {
+      const throttle = setup({ ...RULES, queueWaitMs: 100 });
+      await fiveInFlight(throttle);
+      expect(await tryWith(throttle, 'ip-1', 'late@example.org')).toEqual({ message: 'Many people are logging in from your network right now. Try again in 1 second.', retryAfterSeconds: 1, status: 503 });
+      expect(throttle.waiting).toBe(0);
     });
   });
 });

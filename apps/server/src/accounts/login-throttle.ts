@@ -61,7 +61,7 @@ export const loginLimiterRules = (rules: LoginRules = LOGIN_RULES) => {
   const window = rules.windowMs / 1000;
   return {
     // Failures and tries in flight (the gate, taken before the password is checked), and failures alone (whether a
-    // full gate is a lock or only busy); a lock blocks both.
+    // full gate is a lock or only busy): at the limit, a lock blocks both for the lock's time.
     pair: { name: 'login-pair', points: rules.pairFailures, durationSeconds: window },
     pairFailed: { name: 'login-pair-failed', points: rules.pairFailures, durationSeconds: window },
     address: { name: 'login-address', points: rules.addressFailures, durationSeconds: window },
@@ -116,18 +116,30 @@ export function createLoginThrottle(limiters: LoginLimiters, rules: LoginRules =
   const queueKey = (allowance: Allowance, key: string) => `${allowance}\n${key}`;
   const busy = (): LoginRefusal => ({ message: loginBusyMessage(rules.queueWaitMs), retryAfterSeconds: retryAfterSeconds(rules.queueWaitMs), status: 503 });
 
+  /** The lock an allowance's failures make, if they reached it (a memory store answers expired keys too). */
+  const lockOf = async (allowance: Allowance, key: string): Promise<LoginRefusal | null> => {
+    const { failed, points } = allowances[allowance];
+    const failures = await failed.get(key);
+    if (!failures || failures.msBeforeNext <= 0 || failures.consumedPoints < points) return null;
+    return { message: LOGIN_LOCKED_MESSAGE, retryAfterSeconds: retryAfterSeconds(failures.msBeforeNext) };
+  };
+
   /** A place in the allowance, else the lock its failures make, else (still full of tries in flight when the queue gives up) busy. */
   const admit = async (allowance: Allowance, key: string, until: number): Promise<Taken | LoginRefusal> => {
-    const { gate, failed, points } = allowances[allowance];
+    const { gate } = allowances[allowance];
     for (;;) {
+      const locked = await lockOf(allowance, key);
+      if (locked) return locked;
       const taken = await take(gate, key);
-      if (taken.ok) return taken;
+      // Asked again: a lock overwrites the gate (and any count taken meanwhile), but only once it is set.
+      if (taken.ok) {
+        const lockedMeanwhile = await lockOf(allowance, key);
+        if (!lockedMeanwhile) return taken;
+        await gate.reward(key);
+        return lockedMeanwhile;
+      }
       // A refused point is counted all the same: given back, so that waiting costs the allowance nothing.
       await gate.reward(key);
-      const failures = await failed.get(key);
-      if (failures && failures.consumedPoints >= points) {
-        return { message: LOGIN_LOCKED_MESSAGE, retryAfterSeconds: retryAfterSeconds(Math.max(failures.msBeforeNext, taken.res.msBeforeNext)) };
-      }
       const left = until - performance.now();
       if (left <= 0 || !(await room.wait(queueKey(allowance, key), left))) return busy();
     }
@@ -186,7 +198,9 @@ export function createLoginThrottle(limiters: LoginLimiters, rules: LoginRules =
               const { gate, failed, points } = allowances[allowance];
               const failures = await take(failed, key);
               if (failures.res.consumedPoints < points) return;
-              await Promise.all([gate.block(key, lockSeconds), failed.block(key, lockSeconds)]);
+              // The lock first, then the gate closed for as long (a try admitted by the gate in between sees the lock).
+              await failed.block(key, lockSeconds);
+              await gate.block(key, lockSeconds);
               room.wakeAll(queueKey(allowance, key));
             }),
           );
