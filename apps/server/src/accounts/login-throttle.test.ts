@@ -1,6 +1,6 @@
 import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createLoginThrottle, LOGIN_LOCKED_MESSAGE, loginLimiterRules, type LoginAttempt, type LoginLimiters, type LoginRefusal, type LoginRules } from './login-throttle.ts';
+import { createLoginThrottle, LOGIN_LOCKED_MESSAGE, loginBusyMessage, loginLimiterRules, type LoginAttempt, type LoginLimiters, type LoginRefusal, type LoginRules } from './login-throttle.ts';
 
 const MINUTE = 60_000;
 const RULES: LoginRules = {
@@ -14,6 +14,8 @@ const RULES: LoginRules = {
   accountLogins: 4,
   alertAfter: 4,
   alertEveryMs: 60 * MINUTE,
+  queueLength: 3,
+  queueWaitMs: 60_000,
 };
 
 // rate-limiter-flexible reads Date.now(): the test moves the system time.
@@ -25,11 +27,11 @@ afterEach(() => {
 });
 const advance = (ms: number) => vi.setSystemTime(Date.now() + ms);
 
-const setup = () => {
+const setup = (rules: LoginRules = RULES) => {
   const limiters = Object.fromEntries(
-    Object.entries(loginLimiterRules(RULES)).map(([name, rules]) => [name, new RateLimiterMemory({ keyPrefix: rules.name, points: rules.points, duration: rules.durationSeconds })]),
+    Object.entries(loginLimiterRules(rules)).map(([name, rules]) => [name, new RateLimiterMemory({ keyPrefix: rules.name, points: rules.points, duration: rules.durationSeconds })]),
   ) as unknown as LoginLimiters;
-  return createLoginThrottle(limiters, RULES);
+  return createLoginThrottle(limiters, rules);
 };
 type Throttle = ReturnType<typeof setup>;
 const isAttempt = (answer: LoginAttempt | LoginRefusal): answer is LoginAttempt => 'failed' in answer;
@@ -131,5 +133,70 @@ describe('login throttle', () => {
     expect(await refusal(throttle, 'ip-9', 'a@example.org')).not.toBeNull();
     await throttle.forgetAccount('a@example.org');
     expect(await refusal(throttle, 'ip-9', 'a@example.org')).toBeNull();
+  });
+
+  describe('tries in flight that fill an allowance', () => {
+    /** Five tries from one address for as many accounts, in flight (the address's allowance). */
+    const fiveInFlight = async (throttle: Throttle) => {
+      const attempts = await Promise.all(Array.from({ length: 5 }, (_, i) => tryWith(throttle, 'ip-1', `user-${i}@example.org`)));
+      return attempts.map((attempt) => {
+        if (!isAttempt(attempt)) throw new Error(`refused: ${attempt.message}`);
+        return attempt;
+      });
+    };
+    /** A try that waits in the queue: its answer, once it has one. */
+    const queued = async (throttle: Throttle, email: string) => {
+      const answer = { value: undefined as LoginAttempt | LoginRefusal | undefined };
+      const settled = tryWith(throttle, 'ip-1', email).then((value) => (answer.value = value));
+      await vi.waitFor(() => expect(throttle.waiting).toBe(1));
+      return { answer, settled };
+    };
+
+    it('make a further try wait until one succeeds, then let it in', async () => {
+      const throttle = setup();
+      const inFlight = await fiveInFlight(throttle);
+      const { answer, settled } = await queued(throttle, 'late@example.org');
+      expect(answer.value).toBeUndefined();
+      expect(await inFlight[0]?.succeeded()).toBeNull();
+      expect(isAttempt(await settled)).toBe(true);
+      expect(throttle.waiting).toBe(0);
+    });
+
+    it('make a further try wait, and refuse it as locked once they all failed', async () => {
+      const throttle = setup();
+      const inFlight = await fiveInFlight(throttle);
+      const { answer, settled } = await queued(throttle, 'late@example.org');
+      for (const attempt of inFlight.slice(0, 4)) await attempt.failed();
+      expect(answer.value).toBeUndefined();
+      await inFlight[4]?.failed();
+      expect(await settled).toEqual({ message: LOGIN_LOCKED_MESSAGE, retryAfterSeconds: 300 });
+    });
+
+    it('lock nothing when the try that took the last place fails and the others succeed', async () => {
+      const throttle = setup();
+      const inFlight = await fiveInFlight(throttle);
+      for (const attempt of inFlight.slice(0, 4)) expect(await attempt.succeeded()).toBeNull();
+      await inFlight[4]?.failed();
+      expect(await refusal(throttle, 'ip-1', 'next@example.org')).toBeNull();
+    });
+
+    it('refuse as busy, not as failed, beyond the queue', async () => {
+      const throttle = setup({ ...RULES, queueLength: 1 });
+      const inFlight = await fiveInFlight(throttle);
+      const { settled } = await queued(throttle, 'waits@example.org');
+      const busy = await tryWith(throttle, 'ip-1', 'beyond@example.org');
+      expect(busy).toEqual({ message: loginBusyMessage(60_000), retryAfterSeconds: 60, status: 503 });
+      expect(busy).toMatchObject({ message: expect.not.stringMatching(/fail/i) });
+      // The one in the queue still gets its turn.
+      await inFlight[0]?.cancelled();
+      expect(isAttempt(await settled)).toBe(true);
+    });
+
+    it('refuse as busy, not as failed, once the wait is over', async () => {
+      const throttle = setup({ ...RULES, queueWaitMs: 100 });
+      await fiveInFlight(throttle);
+      expect(await tryWith(throttle, 'ip-1', 'late@example.org')).toEqual({ message: 'Many people are logging in from your network right now. Try again in 1 second.', retryAfterSeconds: 1, status: 503 });
+      expect(throttle.waiting).toBe(0);
+    });
   });
 });

@@ -38,7 +38,7 @@ const LoginSchema = z
  * address) pair or an address, only slow the account for browsers new to it, and never stop the owner's own browser.
  */
 export const loginRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (app, { publicUrl }) => {
-  const refuse = (reply: FastifyReply, refusal: LoginRefusal) => reply.code(429).header('retry-after', String(refusal.retryAfterSeconds)).send({ message: refusal.message });
+  const refuse = (reply: FastifyReply, refusal: LoginRefusal) => reply.code(refusal.status ?? 429).header('retry-after', String(refusal.retryAfterSeconds)).send({ message: refusal.message });
 
   /** After repeated failures from browsers new to the account (at most once a day, never awaited by the login). */
   const tellOwner = (request: FastifyRequest, user: UserRow, failures: number) => {
@@ -57,7 +57,7 @@ export const loginRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (
         summary: 'Log in with email and password, or finish a social login',
         tags: ['user'],
         body: LoginSchema,
-        response: { 200: UserDataSchema, 400: MessageSchema, 401: MessageSchema, 429: MessageSchema },
+        response: { 200: UserDataSchema, 400: MessageSchema, 401: MessageSchema, 429: MessageSchema, 503: MessageSchema },
       },
     },
     async (request, reply) => {
