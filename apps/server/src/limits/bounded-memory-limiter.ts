@@ -1,6 +1,10 @@
+import { createRequire } from 'node:module';
 import { LRUCache } from 'lru-cache';
-import { RateLimiterRes, type RateLimiterMemory } from 'rate-limiter-flexible';
-import RateLimiterStoreAbstract from 'rate-limiter-flexible/lib/RateLimiterStoreAbstract.js';
+import { RateLimiterRes, type RateLimiterMemory, type RateLimiterStoreAbstract as StoreAbstract } from 'rate-limiter-flexible';
+
+// rate-limiter-flexible's base class of store limiters, which its README tells a store of one's own to extend: typed
+// in the package's types.d.ts but missing from its index.js (upstream issue #149), so loaded from its own file.
+const RateLimiterStoreAbstract = createRequire(import.meta.url)('rate-limiter-flexible/lib/RateLimiterStoreAbstract.js') as typeof StoreAbstract;
 
 /** Keys one limiter keeps in memory at most; the least recently used go first, so a flood of made-up addresses or emails cannot exhaust memory. */
 export const MAX_MEMORY_KEYS = 100_000;
