@@ -1,7 +1,7 @@
 import { decodeImage, drawScaled, encodeHighQuality, encodeThumbnail } from './canvas-images';
 import { fileProblem, isSvgFile, type FileProblem } from './image-file-rules';
 import { highQualitySize, thumbnailSize } from './image-sizes';
-import { sanitizeSvg } from './sanitize-svg';
+import { sanitiseUpload } from './sanitise-upload';
 
 export type PreparedUpload = { ok: true; thumbnail: Blob; highQuality: Blob; fileName: string } | { ok: false; problem: FileProblem | 'unreadable' };
 
@@ -18,7 +18,7 @@ const readText = (blob: Blob): Promise<string> =>
 
 /** An SVG upload, cleaned of anything that could run, as a Blob the browser can decode. */
 async function cleanSvg(file: File): Promise<Blob | null> {
-  const clean = await sanitizeSvg(await readText(file));
+  const clean = await sanitiseUpload(await readText(file));
   return clean ? new Blob([clean], { type: 'image/svg+xml' }) : null;
 }
 

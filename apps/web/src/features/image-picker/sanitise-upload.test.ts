@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeSvg } from './sanitize-svg';
+import { sanitiseUpload } from './sanitise-upload';
 
 const svg = (body: string, attributes = '') => `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 10 10"${attributes}>${body}</svg>`;
 const clean = async (text: string) => {
-  const result = await sanitizeSvg(text);
+  const result = await sanitiseUpload(text);
   if (result === null) throw new Error('not an SVG');
   return result;
 };
 
-describe('sanitizeSvg', () => {
+describe('sanitiseUpload', () => {
   it('keeps an ordinary drawing as it is', async () => {
     const drawing = svg('<defs><linearGradient id="g"><stop offset="0" stop-color="red"/></linearGradient></defs><circle cx="5" cy="5" r="4" fill="url(#g)" style="stroke:url(#g)"/><use href="#g"/>');
     const result = await clean(drawing);
@@ -56,13 +56,13 @@ describe('sanitizeSvg', () => {
   });
 
   it('refuses what is not an SVG document', async () => {
-    expect(await sanitizeSvg('<html><body>hi</body></html>')).toBeNull();
-    expect(await sanitizeSvg('not xml at all <')).toBeNull();
-    expect(await sanitizeSvg('<svg><unclosed></svg>')).toBeNull();
+    expect(await sanitiseUpload('<html><body>hi</body></html>')).toBeNull();
+    expect(await sanitiseUpload('not xml at all <')).toBeNull();
+    expect(await sanitiseUpload('<svg><unclosed></svg>')).toBeNull();
   });
 
   it('refuses a picture nested deeper than 256 levels, as the server does', async () => {
-    expect(await sanitizeSvg(svg(`${'<g>'.repeat(60_000)}${'</g>'.repeat(60_000)}`))).toBeNull();
-    expect(await sanitizeSvg(svg(`${'<g>'.repeat(255)}${'</g>'.repeat(255)}`))).not.toBeNull();
+    expect(await sanitiseUpload(svg(`${'<g>'.repeat(60_000)}${'</g>'.repeat(60_000)}`))).toBeNull();
+    expect(await sanitiseUpload(svg(`${'<g>'.repeat(255)}${'</g>'.repeat(255)}`))).not.toBeNull();
   });
 });

@@ -6,7 +6,7 @@ import { sanitiseSvg } from '@tessera/core';
  * data: links, references outside the picture, or style that imports or calls out. Null when the
  * file is not a well-formed SVG document, or is over the limits (256 levels, 20,000 elements, 100,000 attributes).
  */
-export async function sanitizeSvg(text: string): Promise<string | null> {
+export async function sanitiseUpload(text: string): Promise<string | null> {
   const result = await sanitiseSvg(text);
   return result.ok ? result.svg : null;
 }
