@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { output, outputWords, startAsGuest, tile, waitForSpoken } from './support/board';
-import { launchBrowser, newContext, PHONE } from './support/browser';
-import { lock, unlock } from './support/editing';
+import { DESKTOP, launchBrowser, newContext, PHONE } from './support/browser';
+import { lock, toolbar, unlock } from './support/editing';
 import { backToBoard, openSettings } from './support/settings';
 
 let browser: Browser;
@@ -132,3 +132,77 @@ test('the walkthrough waits while a dialog is open (Manage boards, Featured boar
     await context.close();
   }
 });
+
+type Box = { x: number; y: number; width: number; height: number };
+const overlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+const navigation = (page: Page) => page.getByRole('navigation', { name: 'Board navigation' });
+
+/** The bars above the tiles, whose controls a user may want while a step shows: the output bar, the navigation bar, the communicator's and the edit toolbar. */
+const bars = (page: Page) => [output(page), navigation(page), communicator(page), toolbar(page)];
+
+/** Each step of the walkthrough, in its order, with what it points at. */
+const TOUR: [title: string, target: (page: Page) => Locator][] = [
+  ['Tiles', (page) => tile(page, 'emotions')], // the Home board's first tile
+  ['Output bar', (page) => output(page)],
+  ['Speak and Clear', (page) => output(page).getByRole('button', { name: 'Speak' })],
+  ['Edit the board', (page) => toolbar(page).getByRole('button', { name: 'Edit', exact: true })],
+  ['Settings', (page) => navigation(page).getByRole('link', { name: 'Settings' })],
+  ['Lock', (page) => navigation(page).getByRole('button', { name: 'Lock', exact: true })],
+];
+
+/** What the step on screen covers that it must not: a control of the bars (by its name), what it points at, or the space outside the window. */
+async function coveredBy(page: Page, note: Locator, target: Locator): Promise<string[]> {
+  const box = await note.boundingBox();
+  if (!box) throw new Error('no step on screen');
+  const covered: string[] = [];
+  for (const bar of bars(page)) {
+    for (const control of await bar.getByRole('button').or(bar.getByRole('link')).all()) {
+      const at = await control.boundingBox();
+      if (at && overlap(box, at)) covered.push(`${(await control.getAttribute('aria-label')) ?? (await control.innerText())}`);
+    }
+  }
+  const pointedAt = await target.boundingBox();
+  if (!pointedAt) throw new Error('the step points at nothing on screen');
+  if (overlap(box, pointedAt)) covered.push('its own target');
+  const { width, height } = page.viewportSize() ?? { width: 0, height: 0 };
+  if (box.x < 0 || box.y < 0 || box.x + box.width > width || box.y + box.height > height) covered.push('beyond the window');
+  return covered;
+}
+
+/** Waits until the step stays where it is (it is placed once its size is known, and again as the page settles). */
+async function stillAt(note: Locator): Promise<void> {
+  let before = '';
+  await expect
+    .poll(async () => {
+      const now = JSON.stringify(await note.boundingBox());
+      const same = now === before;
+      before = now;
+      return same;
+    })
+    .toBe(true);
+}
+
+const SIZES: [string, BrowserContextOptions][] = [
+  ['a phone (390×844, touch)', PHONE],
+  ['a laptop (1366×768)', DESKTOP],
+];
+for (const [size, options] of SIZES) {
+  test(`on ${size}, every step of the walkthrough shows beside what it points at, over no control of the bars above the tiles nor its own target`, { timeout: 120_000 }, async () => {
+    const context = await newContext(browser, inject('baseURL'), options, { boardTour: true });
+    try {
+      const page = await context.newPage();
+      await startAsGuest(page);
+      await unlock(page);
+      for (const [index, [title, target]] of TOUR.entries()) {
+        const note = step(page, title);
+        await note.getByText(`Step ${index + 1} of ${TOUR.length}`).waitFor({ timeout: 30_000 });
+        await stillAt(note);
+        expect({ title, covered: await coveredBy(page, note, target(page)) }).toEqual({ title, covered: [] });
+        await note.getByRole('button', { name: index + 1 < TOUR.length ? 'Next' : 'Finish' }).click();
+      }
+      await expect.poll(() => steps(page).count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+}
