@@ -23,8 +23,9 @@ export function TourTooltip({ step, index, size, backProps, primaryProps, skipPr
       aria-labelledby={titleId}
       aria-describedby={textId}
       elevation={8}
-      // A border sets it apart from the dimmed page in the dark theme too.
-      sx={{ width: 'min(380px, calc(100vw - 32px))', p: 2, backgroundImage: 'none', border: 1, borderColor: 'divider' }}
+      // A border sets it apart from the dimmed page in the dark theme too. A step placed below the board's bars gets
+      // the room left beneath them (--tour-room, below-bars.ts) and scrolls what does not fit.
+      sx={{ width: 'min(380px, calc(100vw - 32px))', maxHeight: 'var(--tour-room, none)', overflowY: 'auto', p: 2, backgroundImage: 'none', border: 1, borderColor: 'divider' }}
     >
       <Typography id={titleId} component="h2" variant="h6">
         {step.title}
