@@ -8,8 +8,11 @@ const ARROW_PX = 16;
 const GAP_PX = 4;
 /** Room kept free at the window's bottom edge. */
 const EDGE_PX = 10;
-/** The least height a step keeps however little room is left (a phone on its side): below that it would be unreadable. */
-const LEAST_PX = 160;
+/**
+ * The least height a step keeps however little room is left (a phone on its side, 390 px high, has ~140 px below
+ * the bars): its title and its buttons, the text scrolling between them.
+ */
+const LEAST_PX = 120;
 
 /**
  * Floating UI's last word on where a step goes: no higher than just below `bars`, so a step whose target is in the
