@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { output, outputWords, startAsGuest, tile, waitForSpoken } from './support/board';
-import { launchBrowser, newContext, PHONE } from './support/browser';
+import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
+import { output, outputWords, startAsGuest, tile, tileArea, waitForSpoken } from './support/board';
+import { catalogueOf, ENGLISH, interfaceText, type Catalogue } from './support/catalogues';
+import { DESKTOP, launchBrowser, newContext, PHONE } from './support/browser';
 import { lock, unlock } from './support/editing';
-import { backToBoard, openSettings } from './support/settings';
+import { backToBoard, chooseLanguage, openSettings, pageDirection } from './support/settings';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -132,3 +133,96 @@ test('the walkthrough waits while a dialog is open (Manage boards, Featured boar
     await context.close();
   }
 });
+
+type Box = { x: number; y: number; width: number; height: number };
+const overlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+// The walkthrough and the board in the language shown (English, or Arabic laid out right to left).
+type Shown = { page: Page; catalogue: Catalogue; text: (id: string) => string };
+const named = ({ page, text }: Shown, role: 'navigation' | 'region', id: string) => page.getByRole(role, { name: text(id), exact: true });
+
+/** The bars above the tiles, whose every control a user may want while a step shows: the output bar, the navigation bar, the communicator's and the edit toolbar. */
+const bars = (shown: Shown) => [
+  named(shown, 'region', 'board.output.label'),
+  named(shown, 'navigation', 'navigation.bar.label'),
+  named(shown, 'region', 'communicator.toolbar.label'),
+  named(shown, 'region', 'editToolbar.label'),
+];
+
+/** Each step of the walkthrough, in its order: its title's message and what it points at. */
+const TOUR: [title: string, target: (shown: Shown) => Locator][] = [
+  ['boardTour.tiles.title', (shown) => tileArea(shown.page, shown.catalogue).getByRole('button').first()], // the board's first tile
+  ['boardTour.output.title', (shown) => named(shown, 'region', 'board.output.label')],
+  ['boardTour.speak.title', (shown) => named(shown, 'region', 'board.output.label').getByRole('button', { name: shown.text('outputBar.speak'), exact: true })],
+  ['boardTour.edit.title', (shown) => named(shown, 'region', 'editToolbar.label').getByRole('button', { name: shown.text('editToolbar.edit'), exact: true })],
+  ['boardTour.settings.title', (shown) => named(shown, 'navigation', 'navigation.bar.label').getByRole('link', { name: shown.text('navigation.settings'), exact: true })],
+  ['boardTour.lock.title', (shown) => named(shown, 'navigation', 'navigation.bar.label').getByRole('button', { name: shown.text('navigation.lock'), exact: true })],
+];
+
+/** What the step on screen covers that it must not: a control of the bars (by its name), what it points at, or the space outside the window. */
+async function coveredBy(shown: Shown, note: Locator, target: Locator): Promise<string[]> {
+  const box = await note.boundingBox();
+  if (!box) throw new Error('no step on screen');
+  const covered: string[] = [];
+  for (const bar of bars(shown)) {
+    for (const control of await bar.getByRole('button').or(bar.getByRole('link')).all()) {
+      const at = await control.boundingBox();
+      if (at && overlap(box, at)) covered.push((await control.getAttribute('aria-label')) ?? (await control.innerText()));
+    }
+  }
+  const pointedAt = await target.boundingBox();
+  if (!pointedAt) throw new Error('the step points at nothing on screen');
+  if (overlap(box, pointedAt)) covered.push('its own target');
+  const { width, height } = shown.page.viewportSize() ?? { width: 0, height: 0 };
+  if (box.x < 0 || box.y < 0 || box.x + box.width > width || box.y + box.height > height) covered.push('beyond the window');
+  return covered;
+}
+
+/** Waits until the step stays where it is (it is placed once its size is known, and again as the page settles). */
+async function stillAt(note: Locator): Promise<void> {
+  let before = '';
+  await expect
+    .poll(async () => {
+      const now = JSON.stringify(await note.boundingBox());
+      const same = now === before;
+      before = now;
+      return same;
+    })
+    .toBe(true);
+}
+
+/** The interface in Arabic (right to left), chosen on the Language screen, and back on the board. */
+async function inArabic(page: Page): Promise<Catalogue> {
+  await chooseLanguage(page, { settings: 'Settings', language: 'Language' }, 'العربية Arabic', 'Save');
+  await expect.poll(() => pageDirection(page)).toEqual(['rtl', 'ar-SA']);
+  await page.goto('/?speechLog');
+  return catalogueOf('ar-SA');
+}
+
+const SIZES: [string, BrowserContextOptions, arabic: boolean][] = [
+  ['a phone (390×844, touch)', PHONE, false],
+  ['a laptop (1366×768)', DESKTOP, false],
+  ['a phone in Arabic (right to left)', PHONE, true],
+];
+for (const [size, options, arabic] of SIZES) {
+  test(`on ${size}, every step of the walkthrough shows beside what it points at, over no control of the bars above the tiles nor its own target, inside the window`, { timeout: 120_000 }, async () => {
+    const context = await newContext(browser, inject('baseURL'), options, { boardTour: true });
+    try {
+      const page = await context.newPage();
+      await startAsGuest(page);
+      const catalogue = arabic ? await inArabic(page) : ENGLISH;
+      const shown: Shown = { page, catalogue, text: (id) => interfaceText(id, catalogue) };
+      for (let press = 0; press < 4; press += 1) await page.getByRole('button', { name: shown.text('navigation.unlock'), exact: true }).click();
+      for (const [index, [title, target]] of TOUR.entries()) {
+        const note = page.getByRole('note', { name: shown.text(title), exact: true });
+        await note.waitFor({ timeout: 30_000 });
+        await stillAt(note);
+        expect({ title, covered: await coveredBy(shown, note, target(shown)) }).toEqual({ title, covered: [] });
+        await note.getByRole('button', { name: shown.text(index + 1 < TOUR.length ? 'settings.tour.next' : 'settings.tour.last'), exact: true }).click();
+      }
+      await expect.poll(() => steps(page).count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+}

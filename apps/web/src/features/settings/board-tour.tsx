@@ -4,6 +4,7 @@ import { useIntl, type IntlShape } from 'react-intl';
 import type { Step } from 'react-joyride';
 import { useAppDispatch } from '../../state/hooks';
 import { boardTourEnded } from '../../state/tours-slice';
+import { belowBars } from './below-bars';
 import { GuidedTour } from './guided-tour';
 import { boardTourMessages as m } from './messages';
 
@@ -17,11 +18,13 @@ export const BOARD_TOUR_TARGETS = {
   lock: '[data-screen="board"] [data-scan="lock"]',
 } as const;
 type Part = keyof typeof BOARD_TOUR_TARGETS;
+/** The bars above the tiles (output, navigation, communicator, edit toolbar): no step covers them. */
+const BOARD_BARS = '[data-screen="board"] header';
 
 const boardTourSteps = (intl: IntlShape): Step[] =>
   (Object.keys(BOARD_TOUR_TARGETS) as Part[]).map((part) => ({
     target: BOARD_TOUR_TARGETS[part],
-    placement: part === 'tiles' ? 'bottom' : 'auto',
+    ...belowBars(BOARD_BARS),
     title: intl.formatMessage(m[`${part}Title`]),
     content: <Typography>{intl.formatMessage(m[part])}</Typography>,
   }));
@@ -29,8 +32,10 @@ const boardTourSteps = (intl: IntlShape): Step[] =>
 /**
  * The board walkthrough for a first-time user (spec 01 §2 "walkthrough tour", spec 01 §3 tour flags), loaded only
  * while it runs: the tiles, the output bar, Speak and Clear, Edit, Settings and the lock. It shows on the unlocked
- * board only, so a person who just wants to talk (on the locked board) never meets it; its steps float beside what
- * they show and leave every tile usable; Skip, Escape or Finish turn it off for good (until "Reset all help tours").
+ * board only, so a person who just wants to talk (on the locked board) never meets it; its steps float below what
+ * they show, over the tiles and never over the bars above them (a phone has no other room), leaving every control
+ * of the bars and every tile outside the step usable; Skip, Escape or Finish turn it off for good (until "Reset all
+ * help tours").
  */
 export default function BoardTour() {
   const intl = useIntl();

@@ -2,14 +2,16 @@ import { useTheme } from '@mui/material/styles';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useModalOpen } from '../../components/ui/use-modal-open';
-import { STATUS, useJoyride, type EventData, type Step, type TooltipRenderProps } from 'react-joyride';
+import { LIFECYCLE, STATUS, useJoyride, type EventData, type Step, type TooltipRenderProps } from 'react-joyride';
 import { tourMessages } from './messages';
+import { ShownTarget } from './shown-target';
 import { TourTooltip } from './tour-tooltip';
 
 /**
- * A step that floats beside its target while the page stays in use (the board tour's): a note beside the board,
- * not a dialog, so a screen reader does not announce a dialog while the user is talking or editing, and it never
- * takes the focus (no focus trap: the focus moves into it only when the user tabs there).
+ * A step that floats by its target while the page stays in use (the board tour's; its target is marked meanwhile,
+ * shown-target.tsx): a note beside the board, not a dialog, so a screen reader does not announce a dialog while the
+ * user is talking or editing, and it never takes the focus (no focus trap: the focus moves into it only when the
+ * user tabs there).
  */
 function FloatingTourTooltip(props: TooltipRenderProps) {
   return <TourTooltip {...props} note />;
@@ -43,7 +45,7 @@ export function GuidedTour({ steps, onEnd, mode }: GuidedTourProps) {
   const onEvent = ({ status }: EventData) => {
     if (status === STATUS.FINISHED || status === STATUS.SKIPPED) onEnd();
   };
-  const { Tour, controls } = useJoyride({
+  const { Tour, controls, state, step } = useJoyride({
     run: !paused,
     continuous: true,
     scrollToFirstStep: true,
@@ -75,5 +77,12 @@ export function GuidedTour({ steps, onEnd, mode }: GuidedTourProps) {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [controls]);
 
-  return Tour;
+  // A floating step has no spotlight: its target is marked while the step shows (not while the tour waits).
+  const shown = floating && !paused && step !== null && state.lifecycle === LIFECYCLE.TOOLTIP ? step.target : undefined;
+  return (
+    <>
+      {Tour}
+      {shown !== undefined && <ShownTarget target={shown} />}
+    </>
+  );
 }

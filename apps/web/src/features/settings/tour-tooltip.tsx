@@ -24,8 +24,9 @@ export function TourTooltip({ step, index, size, backProps, primaryProps, skipPr
       aria-labelledby={titleId}
       aria-describedby={textId}
       elevation={8}
-      // A border sets it apart from the dimmed page in the dark theme too.
-      sx={{ width: 'min(380px, calc(100vw - 32px))', p: 2, backgroundImage: 'none', border: 1, borderColor: 'divider' }}
+      // A border sets it apart from the dimmed page in the dark theme too. A step placed below the board's bars gets
+      // the room left beneath them (--tour-room, below-bars.ts) and scrolls what does not fit.
+      sx={{ width: 'min(380px, calc(100vw - 32px))', maxHeight: 'var(--tour-room, none)', overflowY: 'auto', p: 2, pb: 0, backgroundImage: 'none', border: 1, borderColor: 'divider' }}
     >
       <Typography id={titleId} component="h2" variant="h6">
         {step.title}
@@ -36,7 +37,8 @@ export function TourTooltip({ step, index, size, backProps, primaryProps, skipPr
       <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
         {intl.formatMessage(tourProgressMessage, { current: index + 1, total: size })}
       </Typography>
-      <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center' }}>
+      {/* Kept in sight at the bottom of a step short of room, its text scrolling above (the step's bottom padding is its own). */}
+      <Stack direction="row" spacing={1} sx={{ mt: 1, pb: 2, alignItems: 'center', position: 'sticky', bottom: 0, bgcolor: 'background.paper' }}>
         <Button {...skipProps} color="inherit" sx={{ minHeight: TOUCH_TARGET_PX }}>
           {skipProps.title}
         </Button>
