@@ -20,7 +20,10 @@ export default tseslint.config(
   {
     files: ['packages/core/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [...ours('content', 'server', 'web'), { group: ['node:*', 'react', 'react-dom'], message: 'core is pure: no Node, DOM or React.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [...ours('content', 'server', 'web'), { group: ['node:*', 'react', 'react-dom'], message: 'core is pure: no Node, DOM or React.' }] },
+      ],
     },
   },
   {
@@ -29,13 +32,18 @@ export default tseslint.config(
   },
   {
     files: ['apps/server/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [...ours('web', 'content'), { group: ['**/routes/*/**'], message: 'Routes never import routes.' }] }] },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [...ours('web', 'content'), { group: ['**/routes/*/**'], message: 'Routes never import routes.' }] }],
+    },
   },
   {
     // A migration stays as it shipped: it may not import the app's own code, which goes on changing.
     files: ['apps/server/src/db/migrations/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [...ours('web', 'content'), { regex: '^\\.\\./', message: 'A migration imports none of the app\'s code: copy what it needs.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [...ours('web', 'content'), { regex: '^\\.\\./', message: "A migration imports none of the app's code: copy what it needs." }] },
+      ],
     },
   },
   {
@@ -53,14 +61,24 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [...ours('server'), { regex: '^(\\.\\./)+src/(?!lib/|service-worker/picture-pack-name$)', message: 'The build imports only src/lib/ (no state, features, app or components).' }] },
+        {
+          patterns: [
+            ...ours('server'),
+            {
+              regex: '^(\\.\\./)+src/(?!lib/|service-worker/picture-pack-name$)',
+              message: 'The build imports only src/lib/ (no state, features, app or components).',
+            },
+          ],
+        },
       ],
     },
   },
   {
     // Client tests of the sync talk to the real server, started by the server package's testing entry.
     files: ['apps/web/src/**/*.server.test.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '^@tessera/server(?!/testing$)', message: 'Tests use @tessera/server/testing only.' }] }] },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^@tessera/server(?!/testing$)', message: 'Tests use @tessera/server/testing only.' }] }],
+    },
   },
   {
     files: ['apps/web/src/{lib,components,state,sync,features,app}/**'],

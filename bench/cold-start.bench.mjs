@@ -73,7 +73,8 @@ const coldLoad = async (browser, url, { returning, visited = false, start = fals
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   const scripts = new Map();
   cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
-    if (type === 'Script') scripts.set(requestId, { url: response.url, encoding: response.headers['content-encoding'] ?? response.headers['Content-Encoding'] ?? 'none' });
+    if (type === 'Script')
+      scripts.set(requestId, { url: response.url, encoding: response.headers['content-encoding'] ?? response.headers['Content-Encoding'] ?? 'none' });
   });
   cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength, timestamp }) => {
     const script = scripts.get(requestId);
@@ -124,23 +125,40 @@ export const run = async () => {
     );
   }, conditions);
   const ms = (values, p) => Math.round(percentile(values, p));
-  const times = (runs, pick, key) => `${ms(runs.map((r) => pick(r)[key]), 50)} / ${ms(runs.map((r) => pick(r)[key]), 100)}`;
+  const times = (runs, pick, key) =>
+    `${ms(
+      runs.map((r) => pick(r)[key]),
+      50,
+    )} / ${ms(
+      runs.map((r) => pick(r)[key]),
+      100,
+    )}`;
   const lines = [
     ['returning guest, saved first board, HTTP cache emptied: first tile of the root board at /', visited, (r) => r],
-    ['… the app\'s own first tile, same runs (the copy comes off)', visited, (r) => r.app],
-    ['returning guest, nothing saved (the build\'s default board): first tile of the root board at /', returning, (r) => r],
-    ['… the app\'s own first tile, same runs', returning, (r) => r.app],
+    ["… the app's own first tile, same runs (the copy comes off)", visited, (r) => r.app],
+    ["returning guest, nothing saved (the build's default board): first tile of the root board at /", returning, (r) => r],
+    ["… the app's own first tile, same runs", returning, (r) => r.app],
     ['first visit: the welcome screen\'s "Start as guest"', firstVisit, (r) => r],
-    ['… the app\'s own welcome screen, same runs', firstVisit, (r) => r.app],
+    ["… the app's own welcome screen, same runs", firstVisit, (r) => r.app],
     ['first visit, "Start as guest" pressed as soon as shown: from the press to the root board\'s first tile', started, (r) => r.afterStart],
   ];
   console.log(row(['what', 'runs', 'in the DOM p50 / max (ms)', 'painted p50 / max (ms)']));
   console.log(row(['---', '---', '---', '---']));
   for (const [what, runs, pick] of lines) console.log(row([what, runs.length, times(runs, pick, 'dom'), times(runs, pick, 'painted')]));
   console.log('');
-  console.log(row(['script loaded before the app\'s own first tile (nothing saved)', 'size (bytes)', 'gzip -6 (bytes)', 'transferred (bytes)', 'content-encoding']));
+  console.log(
+    row(["script loaded before the app's own first tile (nothing saved)", 'size (bytes)', 'gzip -6 (bytes)', 'transferred (bytes)', 'content-encoding']),
+  );
   console.log(row(['---', '---', '---', '---', '---']));
   for (const s of sizes.sort((a, b) => b.raw - a.raw)) console.log(row([s.file, s.raw, s.gzip, s.transferred, s.encoding]));
   const total = (key) => sizes.reduce((sum, s) => sum + s[key], 0);
-  console.log(row([`**total** (${sizes.length} files)`, total('raw'), `**${(total('gzip') / 1024).toFixed(1)} KB**`, `${(total('transferred') / 1024).toFixed(1)} KB`, '']));
+  console.log(
+    row([
+      `**total** (${sizes.length} files)`,
+      total('raw'),
+      `**${(total('gzip') / 1024).toFixed(1)} KB**`,
+      `${(total('transferred') / 1024).toFixed(1)} KB`,
+      '',
+    ]),
+  );
 };

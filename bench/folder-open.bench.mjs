@@ -38,7 +38,8 @@ const openAndTime = async (page, locator) => {
         requestAnimationFrame(() => {
           const frame = performance.now();
           const channel = new MessageChannel();
-          channel.port1.onmessage = () => resolve({ stamp: window.__benchDowns[0]?.stamp, dom, frame, painted: performance.now(), to: grid.getAttribute('data-board-id') });
+          channel.port1.onmessage = () =>
+            resolve({ stamp: window.__benchDowns[0]?.stamp, dom, frame, painted: performance.now(), to: grid.getAttribute('data-board-id') });
           channel.port2.postMessage(null);
         });
       });
@@ -126,7 +127,12 @@ export const run = async () => {
     await createAppDatabase(setup);
     await saveBoards(setup, twelveByTwelve(pictures));
     await setup.goto('/board/bench-parent');
-    bigBoard = await tile(setup, 'twelve by twelve').waitFor({ timeout: 10_000 }).then(() => true, () => false);
+    bigBoard = await tile(setup, 'twelve by twelve')
+      .waitFor({ timeout: 10_000 })
+      .then(
+        () => true,
+        () => false,
+      );
     if (bigBoard) {
       await press(setup, tile(setup, 'twelve by twelve'));
       await setup.locator('[data-board-id="bench-12x12"] img').last().waitFor();
@@ -137,7 +143,16 @@ export const run = async () => {
     await context.close();
   });
   if (!bigBoard) console.log('!!! the 12x12 board could not be saved into the app: 12x12 figures NOT taken');
-  console.log(row(['CPU', 'opens', 'what', 'pointerdown → tiles in the DOM p50 / p95 (ms)', 'pointerdown → painted (rAF) p50 / p95 / max (ms)', 'pointerdown → frame done p50 / p95 (ms)']));
+  console.log(
+    row([
+      'CPU',
+      'opens',
+      'what',
+      'pointerdown → tiles in the DOM p50 / p95 (ms)',
+      'pointerdown → painted (rAF) p50 / p95 / max (ms)',
+      'pointerdown → frame done p50 / p95 (ms)',
+    ]),
+  );
   console.log(row(['---', '---', '---', '---', '---', '---']));
   for (const { rate, fromHome, root, back, big, core } of all) {
     for (const [what, opens] of [

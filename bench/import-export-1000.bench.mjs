@@ -16,7 +16,14 @@ const RUNS = 3;
 /** Core, bundled for Node: the formats exactly as the app runs them, with the test fixtures' board factory. */
 const loadCore = async () => {
   const contents = "export * from './src/index.ts'; export { makeBoard, makeTile, sequentialIds } from './src/testing/fixtures.ts';";
-  const bundle = await build({ stdin: { contents, resolveDir: path.join(repoRoot, 'packages/core'), loader: 'ts' }, bundle: true, format: 'esm', platform: 'node', write: false, logLevel: 'silent' });
+  const bundle = await build({
+    stdin: { contents, resolveDir: path.join(repoRoot, 'packages/core'), loader: 'ts' },
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    write: false,
+    logLevel: 'silent',
+  });
   return import(`data:text/javascript;base64,${Buffer.from(bundle.outputFiles[0].text).toString('base64')}`);
 };
 
@@ -54,7 +61,12 @@ const picture = (seed) => {
       raw[y * (side * 3 + 1) + 1 + x] = ((x + y + seed) & 0xc0) | (state >>> 26);
     }
   }
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 };
 
 const boardSet = (core) => {
@@ -111,7 +123,9 @@ export const run = async () => {
     if (imported.result.boards.length !== BOARDS) throw new Error(`${imported.result.boards.length} boards came back, not ${BOARDS}`);
     imports.push(imported);
   }
-  console.log(`machine: ${machine()}, ${loadAverage()}; ${BOARDS} boards × ${TILES} tiles, ${media.size} PNG pictures (${megabytes(pictureBytes)} MB), .obz of ${megabytes(file.length)} MB; ${RUNS} runs`);
+  console.log(
+    `machine: ${machine()}, ${loadAverage()}; ${BOARDS} boards × ${TILES} tiles, ${media.size} PNG pictures (${megabytes(pictureBytes)} MB), .obz of ${megabytes(file.length)} MB; ${RUNS} runs`,
+  );
   console.log(row(['what', 'time p50 / max (ms)', 'peak heap (MB)', 'peak resident set (MB)']));
   console.log(row(['---', '---', '---', '---']));
   for (const [what, runs] of [

@@ -30,7 +30,8 @@ const watchTiles = (page) =>
     note();
   });
 
-const seenAt = (page, label) => page.waitForFunction((wanted) => window.__tileSeenAt?.[wanted] ?? null, label, { timeout: 30_000, polling: 50 }).then((handle) => handle.jsonValue());
+const seenAt = (page, label) =>
+  page.waitForFunction((wanted) => window.__tileSeenAt?.[wanted] ?? null, label, { timeout: 30_000, polling: 50 }).then((handle) => handle.jsonValue());
 
 export const run = async () => {
   const app = await startWebApp();

@@ -31,7 +31,19 @@ const PASSWORD = 'correct horse battery staple';
 /** Far above what the run sends (about 5,000 writes from one address in all); the defaults are 10000/10m and 30000/10m. */
 const LIMITS = { WRITE_LIMIT_PER_ACCOUNT: '1000000/10m', WRITE_LIMIT_PER_ADDRESS: '1000000/10m', TRUST_PROXY: 'loopback' };
 
-const USER_COLUMNS = ['id', 'name', 'email', 'password_hash', 'role', 'is_first_login', 'is_by_back_office', 'activated', 'token_version', 'created_at', 'updated_at'];
+const USER_COLUMNS = [
+  'id',
+  'name',
+  'email',
+  'password_hash',
+  'role',
+  'is_first_login',
+  'is_by_back_office',
+  'activated',
+  'token_version',
+  'created_at',
+  'updated_at',
+];
 
 const userRows = async () => {
   const { hash } = await import('@node-rs/argon2');
@@ -73,7 +85,9 @@ const seedUsersPostgres = async (url, rows) => {
 
 /** The server process's resident memory, in MB (Linux). */
 const rssMb = (pid) => {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'));
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('VmRSS:'));
   return line ? Math.round(Number(line.split(/\s+/)[1]) / 1024) : NaN;
 };
 
@@ -102,7 +116,13 @@ const runOn = async (name, env, seed) => {
     const loadBefore = loadAverage();
     // The server's CPU seconds over the measured run only (not the set-up's sign-ins, boards and streams).
     const cpuAt = {};
-    const options = { url: server.url, users: Array.from({ length: USERS }, (_, i) => `load-user-${i}@example.org`), password: PASSWORD, seconds: SECONDS, thinkMs: THINK_MS };
+    const options = {
+      url: server.url,
+      users: Array.from({ length: USERS }, (_, i) => `load-user-${i}@example.org`),
+      password: PASSWORD,
+      seconds: SECONDS,
+      thinkMs: THINK_MS,
+    };
     const result = await generate(options, (phase) => (cpuAt[phase] = cpuSeconds(server.pid)));
     const cpu = cpuAt.ran - cpuAt.run;
     const rssAfter = rssMb(server.pid);
@@ -138,14 +158,21 @@ export const run = async () => {
   }
 
   console.log(`machine: ${machine()}`);
-  console.log(`${USERS} users, ${SECONDS} s, think time ${THINK_MS} ms (exponential), each with an open live-update stream; ${Object.entries(LIMITS).map(([k, v]) => `${k}=${v}`).join(', ')}`);
+  console.log(
+    `${USERS} users, ${SECONDS} s, think time ${THINK_MS} ms (exponential), each with an open live-update stream; ${Object.entries(LIMITS)
+      .map(([k, v]) => `${k}=${v}`)
+      .join(', ')}`,
+  );
   for (const r of results) {
-    console.log(`\n${r.name}: ${r.requests} requests in ${r.seconds.toFixed(1)} s = ${r.requestsPerSecond.toFixed(0)} req/s, errors ${r.errors}, server RSS ${r.rssBefore} MB before, ${r.rssAfter} MB after; server CPU ${r.cpu.toFixed(1)} s over the run (${((r.cpu * 1000) / r.requests).toFixed(1)} ms per request); reads p50 / p99 ${ms(r.reads.p50)} / ${ms(r.reads.p99)} ms; ${r.writes} writes, ${r.events} live-update events received`);
+    console.log(
+      `\n${r.name}: ${r.requests} requests in ${r.seconds.toFixed(1)} s = ${r.requestsPerSecond.toFixed(0)} req/s, errors ${r.errors}, server RSS ${r.rssBefore} MB before, ${r.rssAfter} MB after; server CPU ${r.cpu.toFixed(1)} s over the run (${((r.cpu * 1000) / r.requests).toFixed(1)} ms per request); reads p50 / p99 ${ms(r.reads.p50)} / ${ms(r.reads.p99)} ms; ${r.writes} writes, ${r.events} live-update events received`,
+    );
     console.log(`  before: ${r.loadBefore}; after: ${r.loadAfter}`);
     if (r.errors > 0) console.log(`  first errors: ${JSON.stringify(r.firstErrors)}\n  statuses: ${JSON.stringify(r.statuses)}`);
     console.log('| route | requests | p50 (ms) | p90 (ms) | p99 (ms) | max (ms) |');
     console.log('|---|---|---|---|---|---|');
-    for (const route of r.routes) console.log(`| ${route.route} | ${route.requests} | ${ms(route.p50)} | ${ms(route.p90)} | ${ms(route.p99)} | ${ms(route.max)} |`);
+    for (const route of r.routes)
+      console.log(`| ${route.route} | ${route.requests} | ${ms(route.p50)} | ${ms(route.p90)} | ${ms(route.p99)} | ${ms(route.max)} |`);
   }
   if (results.some((r) => r.errors > 0)) process.exitCode = 1;
 };

@@ -40,7 +40,8 @@ const worksOffline = async (context) => {
     await page.locator('#root [data-tile-id]').first().waitFor({ timeout: 30_000 });
     await page.waitForFunction(() => [...document.querySelectorAll('#root img')].every((img) => img.complete), null, { timeout: 30_000 });
     const pictures = await page.evaluate(() => [...document.querySelectorAll('#root img')].map((img) => img.naturalWidth > 0));
-    if (pictures.length === 0 || pictures.includes(false)) throw new Error(`offline: ${pictures.filter((ok) => !ok).length} of ${pictures.length} pictures did not load`);
+    if (pictures.length === 0 || pictures.includes(false))
+      throw new Error(`offline: ${pictures.filter((ok) => !ok).length} of ${pictures.length} pictures did not load`);
     return pictures.length;
   } finally {
     await page.close();
@@ -80,13 +81,29 @@ export const run = async () => {
     () => 'no CPU throttling; a fresh browser context per run',
   );
   const seconds = (ms) => (ms / 1000).toFixed(2);
-  console.log(row(['link', 'runs (s)', 'p50 / max (s)', 'worker started, p50 (s)', 'precached entries', "worker's requests", "worker's bytes", 'root board pictures offline']));
+  console.log(
+    row([
+      'link',
+      'runs (s)',
+      'p50 / max (s)',
+      'worker started, p50 (s)',
+      'precached entries',
+      "worker's requests",
+      "worker's bytes",
+      'root board pictures offline',
+    ]),
+  );
   console.log(row(['---', '---', '---', '---', '---', '---', '---', '---']));
   for (const { what, results } of cases) {
     const times = results.map((r) => r.readyMs);
     const { entries, requests, bytes, pictures } = results[0];
     const readyCell = `**${seconds(percentile(times, 50))}** / ${seconds(Math.max(...times))}`;
-    const workerCell = seconds(percentile(results.map((r) => r.workerMs), 50));
+    const workerCell = seconds(
+      percentile(
+        results.map((r) => r.workerMs),
+        50,
+      ),
+    );
     console.log(row([what, times.map(seconds).join(', '), readyCell, workerCell, entries, requests, bytes, `${pictures} of ${pictures}`]));
   }
 };

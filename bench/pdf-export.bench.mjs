@@ -15,7 +15,9 @@ const CORE = 'Core vocabulary (11 × 6)';
 const recordLongTasks = (context) =>
   context.addInitScript(() => {
     window.__benchLongTasks = [];
-    new PerformanceObserver((list) => window.__benchLongTasks.push(...list.getEntries().map((entry) => ({ start: entry.startTime, duration: entry.duration })))).observe({ type: 'longtask', buffered: true });
+    new PerformanceObserver((list) =>
+      window.__benchLongTasks.push(...list.getEntries().map((entry) => ({ start: entry.startTime, duration: entry.duration }))),
+    ).observe({ type: 'longtask', buffered: true });
   });
 
 /** The renderer main thread's CPU time so far, in ms (thread ticks: time the machine gave other processes is left out). */
@@ -40,7 +42,13 @@ const timeExport = async (page, cdp, region, format, button) => {
   const file = await download.path();
   const { size } = await import('node:fs').then((fs) => fs.promises.stat(file));
   await page.locator('.MuiSnackbar-root').getByText('Your board(s) was downloaded').waitFor();
-  return { ms: end - start, cpu, bytes: size, longest: Math.max(0, ...tasks.map((task) => task.duration)), over200: tasks.filter((task) => task.duration > 200).length };
+  return {
+    ms: end - start,
+    cpu,
+    bytes: size,
+    longest: Math.max(0, ...tasks.map((task) => task.duration)),
+    over200: tasks.filter((task) => task.duration > 200).length,
+  };
 };
 
 const chooseCoreBoard = async (page) => {
@@ -50,7 +58,10 @@ const chooseCoreBoard = async (page) => {
   const locked = page.getByRole('button', { name: 'Unlock' });
   for (let round = 0; round < 5 && (await locked.count()) > 0; round++) {
     for (let i = 0; i < 4 && (await locked.count()) > 0; i++) await locked.click();
-    await page.getByRole('button', { name: 'Lock', exact: true }).waitFor({ timeout: 2_000 }).catch(() => undefined);
+    await page
+      .getByRole('button', { name: 'Lock', exact: true })
+      .waitFor({ timeout: 2_000 })
+      .catch(() => undefined);
   }
   await page.getByRole('region', { name: 'Communicator' }).getByRole('button', { name: 'Featured boards' }).click();
   await page.getByRole('dialog', { name: 'Featured boards' }).getByRole('button', { name: CORE }).click();
@@ -78,23 +89,47 @@ export const run = async () => {
     // fetched in the first run of all boards, as on a user's first export.)
     await chooseSingle(page, 'Home');
     await timeExport(page, cdp, 'Export a single board', 'PDF', 'Export board');
-    for (const [what, format] of [['all boards (classic set), PDF', 'PDF'], ['all boards (classic set), OBZ', 'OpenBoard (OBF/OBZ)']]) {
+    for (const [what, format] of [
+      ['all boards (classic set), PDF', 'PDF'],
+      ['all boards (classic set), OBZ', 'OpenBoard (OBF/OBZ)'],
+    ]) {
       for (let i = 0; i < ALL_RUNS; i++) results.push({ what, ...(await timeExport(page, cdp, 'Export all boards', format, 'Export all boards')) });
     }
     await chooseCoreBoard(page);
     await page.goto('/settings/export');
     await chooseSingle(page, 'Core words');
     await timeExport(page, cdp, 'Export a single board', 'PDF', 'Export board');
-    for (let i = 0; i < CORE_RUNS; i++) results.push({ what: 'core board (11 x 6), PDF', ...(await timeExport(page, cdp, 'Export a single board', 'PDF', 'Export board')) });
+    for (let i = 0; i < CORE_RUNS; i++)
+      results.push({ what: 'core board (11 x 6), PDF', ...(await timeExport(page, cdp, 'Export a single board', 'PDF', 'Export board')) });
     await context.close();
   });
-  console.log(row(['export', 'runs', 'click → download p50 / max (ms)', 'main-thread CPU p50 / max (ms)', 'file (KB)', 'longest task p50 / max (ms)', 'tasks over 200 ms (per run, max)']));
+  console.log(
+    row([
+      'export',
+      'runs',
+      'click → download p50 / max (ms)',
+      'main-thread CPU p50 / max (ms)',
+      'file (KB)',
+      'longest task p50 / max (ms)',
+      'tasks over 200 ms (per run, max)',
+    ]),
+  );
   console.log(row(['---', '---', '---', '---', '---', '---', '---']));
   for (const what of [...new Set(results.map((result) => result.what))]) {
     const runs = results.filter((result) => result.what === what);
     const time = summary(runs.map((r) => r.ms));
     const cpu = summary(runs.map((r) => r.cpu));
     const longest = summary(runs.map((r) => r.longest));
-    console.log(row([what, runs.length, `${time.p50} / ${time.max}`, `${cpu.p50} / ${cpu.max}`, Math.round(runs[0].bytes / 1024), `${longest.p50} / ${longest.max}`, Math.max(...runs.map((r) => r.over200))]));
+    console.log(
+      row([
+        what,
+        runs.length,
+        `${time.p50} / ${time.max}`,
+        `${cpu.p50} / ${cpu.max}`,
+        Math.round(runs[0].bytes / 1024),
+        `${longest.p50} / ${longest.max}`,
+        Math.max(...runs.map((r) => r.over200)),
+      ]),
+    );
   }
 };

@@ -31,7 +31,11 @@ export const run = async () => {
   try {
     const { headers } = await signUpAndLogIn(server.url, dataDir, 'Lister');
     for (let index = 0; index < BOARDS; index += 1) {
-      const response = await fetch(`${server.url}/api/board`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(bigBoard(index)) });
+      const response = await fetch(`${server.url}/api/board`, {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify(bigBoard(index)),
+      });
       if (response.status !== 201) throw new Error(`POST /api/board answered ${response.status}: ${await response.text()}`);
     }
     const times = [];

@@ -10,7 +10,9 @@ const load = async (file) => (await runnerImport(path.join(repo, file), { root: 
 
 /** The core board's tiles where the fixed grid puts them. */
 const tilesOf = (board) =>
-  board.grid.order.flatMap((row, r) => row.flatMap((id, c) => (id && board.tiles.some((tile) => tile.id === id && !tile.hidden) ? [{ id, row: r, column: c }] : [])));
+  board.grid.order.flatMap((row, r) =>
+    row.flatMap((id, c) => (id && board.tiles.some((tile) => tile.id === id && !tile.hidden) ? [{ id, row: r, column: c }] : [])),
+  );
 
 /** Drives the scanner to `target`: Space until it (or its row) is highlighted, Enter on it. */
 function manualPresses(scanner, tree, target) {
@@ -58,8 +60,12 @@ export async function run() {
   const { coreBoard } = await load('packages/content/src/index.ts');
   const tiles = tilesOf(coreBoard);
   const controls = [['speak', 'backspace', 'clear'], ['go-back'], ['lock']];
-  console.log(`Core board: ${coreBoard.grid.columns} columns x ${coreBoard.grid.rows} rows, ${tiles.length} tiles; the output bar's buttons, Go back and the lock are scanned after the tiles.\n`);
-  console.log('| scanning | manual: presses (Space + Enter), mean / worst | automatic: presses, mean / worst | automatic: highlight steps waited, mean / worst | automatic at the default 2 s delay: seconds, mean / worst |');
+  console.log(
+    `Core board: ${coreBoard.grid.columns} columns x ${coreBoard.grid.rows} rows, ${tiles.length} tiles; the output bar's buttons, Go back and the lock are scanned after the tiles.\n`,
+  );
+  console.log(
+    '| scanning | manual: presses (Space + Enter), mean / worst | automatic: presses, mean / worst | automatic: highlight steps waited, mean / worst | automatic at the default 2 s delay: seconds, mean / worst |',
+  );
   console.log('|---|---|---|---|---|');
   for (const mode of ['linear', 'row-column']) {
     const tree = scanner.buildScanTree(tiles, controls, mode);

@@ -50,7 +50,11 @@ const startSeeded = async (name, env, seed) => {
   await seed();
   const server = await startServer(env);
   const owner = await signUpAndLogIn(server.url, env.DATA_DIR, 'Ada');
-  const response = await fetch(`${server.url}/api/board/${board.id}`, { method: 'PUT', headers: { ...owner.headers, 'content-type': 'application/json' }, body: JSON.stringify(board) });
+  const response = await fetch(`${server.url}/api/board/${board.id}`, {
+    method: 'PUT',
+    headers: { ...owner.headers, 'content-type': 'application/json' },
+    body: JSON.stringify(board),
+  });
   if (response.status !== 201) throw new Error(`PUT /api/board/:id answered ${response.status}: ${await response.text()}`);
   return { name, ...server };
 };
@@ -109,21 +113,28 @@ export const run = async () => {
     loads.push(loadAverage());
 
     console.log(`machine: ${machine()}`);
-    console.log(`autocannon ${CONNECTIONS} connections, ${SECONDS} s per figure, ${ROUNDS} rounds (each round: every endpoint on every server, the yardstick in the same round)`);
+    console.log(
+      `autocannon ${CONNECTIONS} connections, ${SECONDS} s per figure, ${ROUNDS} rounds (each round: every endpoint on every server, the yardstick in the same round)`,
+    );
     for (const [index, line] of loads.entries()) console.log(`${index < ROUNDS ? `round ${index + 1} start` : 'end'}: ${line}`);
-    console.log('| endpoint | server | body (bytes) | req/s per round | req/s median | p50 / p99 (ms, median round) | ratio to own-process yardstick, per round | ratio to in-generator yardstick, per round | server CPU per request (µs), median | its ratio: yardstick CPU / server CPU | errors |');
+    console.log(
+      '| endpoint | server | body (bytes) | req/s per round | req/s median | p50 / p99 (ms, median round) | ratio to own-process yardstick, per round | ratio to in-generator yardstick, per round | server CPU per request (µs), median | its ratio: yardstick CPU / server CPU | errors |',
+    );
     console.log('|---|---|---|---|---|---|---|---|---|---|---|');
     for (const [e, { name, path: url }] of ENDPOINTS.entries()) {
       for (const [s, server] of servers.entries()) {
         const rounds = figures[e][s];
         const rates = rounds.map((r) => r.requestsPerSecond);
         const middle = rounds.find((r) => r.requestsPerSecond === median(rates));
-        const ratios = (yardstick) => (s >= ownProcess ? '—' : rounds.map((r, i) => (r.requestsPerSecond / figures[e][yardstick][i].requestsPerSecond).toFixed(2)).join(', '));
+        const ratios = (yardstick) =>
+          s >= ownProcess ? '—' : rounds.map((r, i) => (r.requestsPerSecond / figures[e][yardstick][i].requestsPerSecond).toFixed(2)).join(', ');
         const errors = rounds.reduce((sum, r) => sum + r.errors, 0);
         const cpu = (index) => median(figures[e][index].map((r) => r.cpuPerRequest ?? NaN));
         const cpuCell = Number.isFinite(cpu(s)) ? cpu(s).toFixed(0) : '—';
         const cpuRatio = s < ownProcess && Number.isFinite(cpu(s) / cpu(ownProcess)) ? (cpu(ownProcess) / cpu(s)).toFixed(2) : '—';
-        console.log(`| ${name} | ${server.name} | ${Buffer.byteLength(bodies[url])} | ${rates.join(', ')} | ${median(rates)} | ${middle.p50} / ${middle.p99} | ${ratios(ownProcess)} | ${ratios(hereProcess)} | ${cpuCell} | ${cpuRatio} | ${errors} |`);
+        console.log(
+          `| ${name} | ${server.name} | ${Buffer.byteLength(bodies[url])} | ${rates.join(', ')} | ${median(rates)} | ${middle.p50} / ${middle.p99} | ${ratios(ownProcess)} | ${ratios(hereProcess)} | ${cpuCell} | ${cpuRatio} | ${errors} |`,
+        );
       }
     }
   } finally {

@@ -32,7 +32,10 @@ export async function run() {
   console.log('|---|---|---|---|---|');
   console.log(`| English | en | ${english.total} | ${english.found} | ${english.first} |`);
   console.log(`| Spanish | es (then English) | ${spanish.total} | ${spanish.found} | ${spanish.first} |`);
-  for (const [name, result] of [['English', english], ['Spanish', spanish]]) {
+  for (const [name, result] of [
+    ['English', english],
+    ['Spanish', spanish],
+  ]) {
     console.log(`\n${name} misses:\n${result.misses.map((miss) => `- ${miss}`).join('\n') || '- none'}`);
   }
 }

@@ -30,7 +30,15 @@ const measure = async (languages, words) => {
   });
   times.sort((a, b) => a - b);
   const keywords = index.layers.reduce((sum, layer) => sum + layer.keys.length, 0);
-  return { languages: languages.join(' + '), symbols: index.ids.length, keywords, buildMs, p50: percentile(times, 50), p95: percentile(times, 95), max: times[times.length - 1] };
+  return {
+    languages: languages.join(' + '),
+    symbols: index.ids.length,
+    keywords,
+    buildMs,
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    max: times[times.length - 1],
+  };
 };
 
 export async function run() {
@@ -39,7 +47,9 @@ export async function run() {
   console.log('| languages | symbols | unique keywords | index build (ms) | queries | p50 (ms) | p95 (ms) | max (ms) |');
   console.log('|---|---|---|---|---|---|---|---|');
   for (const r of rows) {
-    console.log(`| ${r.languages} | ${r.symbols} | ${r.keywords} | ${r.buildMs.toFixed(0)} | ${QUERIES} | ${r.p50.toFixed(2)} | ${r.p95.toFixed(2)} | ${r.max.toFixed(2)} |`);
+    console.log(
+      `| ${r.languages} | ${r.symbols} | ${r.keywords} | ${r.buildMs.toFixed(0)} | ${QUERIES} | ${r.p50.toFixed(2)} | ${r.p95.toFixed(2)} | ${r.max.toFixed(2)} |`,
+    );
   }
 }
 

@@ -107,8 +107,12 @@ export const run = async () => {
     rmSync(dataDir, { recursive: true, force: true });
   }
   console.log(`machine: ${machine()}`);
-  console.log(`${BOARDS} boards of 20 tiles per user; create = POST /api/board; full fetch = GET /api/board/byemail/:email?limit=${PAGE}, page by page (median of 3)`);
-  console.log(`| server | create ${BOARDS}, one at a time (s, boards/s) | create ${BOARDS}, ${IN_FLIGHT} in flight (s, boards/s) | full fetch of ${BOARDS} (ms) | pages | bytes |`);
+  console.log(
+    `${BOARDS} boards of 20 tiles per user; create = POST /api/board; full fetch = GET /api/board/byemail/:email?limit=${PAGE}, page by page (median of 3)`,
+  );
+  console.log(
+    `| server | create ${BOARDS}, one at a time (s, boards/s) | create ${BOARDS}, ${IN_FLIGHT} in flight (s, boards/s) | full fetch of ${BOARDS} (ms) | pages | bytes |`,
+  );
   console.log('|---|---|---|---|---|---|');
   for (const r of results) {
     console.log(

@@ -16,7 +16,14 @@ const RUNS = 3;
 
 /** Core, bundled for Node: the merge rules exactly as the app runs them. */
 const loadCore = async () => {
-  const bundle = await build({ entryPoints: [path.join(repoRoot, 'packages/core/src/index.ts')], bundle: true, format: 'esm', platform: 'node', write: false, logLevel: 'silent' });
+  const bundle = await build({
+    entryPoints: [path.join(repoRoot, 'packages/core/src/index.ts')],
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    write: false,
+    logLevel: 'silent',
+  });
   return import(`data:text/javascript;base64,${Buffer.from(bundle.outputFiles[0].text).toString('base64')}`);
 };
 
@@ -68,7 +75,8 @@ const editAllOnDevice = (page, dbName, boards) =>
     { name: dbName, edited: boards.map((board, i) => ({ ...withTile(board, `local-${i}`), schemaVersion: 1 })) },
   );
 
-const bothEdits = (boards) => boards.every((board) => board.tiles.some((t) => t.id.startsWith('local-')) && board.tiles.some((t) => t.id.startsWith('remote-')));
+const bothEdits = (boards) =>
+  boards.every((board) => board.tiles.some((t) => t.id.startsWith('local-')) && board.tiles.some((t) => t.id.startsWith('remote-')));
 
 const mergeAfterAbsence = async (browser, app) => {
   const account = await signUpAndLogIn(app.url, app.dataDir, 'Merger');
@@ -89,11 +97,26 @@ const mergeAfterAbsence = async (browser, app) => {
   const started = Date.now();
   await page.goto('/');
   page.on('console', (message) => process.env.BENCH_DEBUG && console.log('page:', message.text()));
-  await waitFor(async () => {
-    const now = await counts(page, dbName);
-    if (process.env.BENCH_DEBUG) console.log(JSON.stringify(now), (await allBoards(app.url, account)).map((b) => b.tiles.map((t) => t.id).filter((id) => /^(local|remote)-/.test(id)).join('+')).join(' '));
-    return now.outbox === 0 && bothEdits(await allBoards(app.url, account));
-  }, 'the merge', 300_000);
+  await waitFor(
+    async () => {
+      const now = await counts(page, dbName);
+      if (process.env.BENCH_DEBUG)
+        console.log(
+          JSON.stringify(now),
+          (await allBoards(app.url, account))
+            .map((b) =>
+              b.tiles
+                .map((t) => t.id)
+                .filter((id) => /^(local|remote)-/.test(id))
+                .join('+'),
+            )
+            .join(' '),
+        );
+      return now.outbox === 0 && bothEdits(await allBoards(app.url, account));
+    },
+    'the merge',
+    300_000,
+  );
   const ms = Date.now() - started;
   await context.close();
   return { ms, boards: agreed };
@@ -127,7 +150,9 @@ export const run = async () => {
     console.log(`${BOARDS} boards of 20 tiles, each changed on both devices; npm start on SQLite; ${RUNS} runs, median`);
     console.log('| case | runs | median |');
     console.log('|---|---|---|');
-    console.log(`| device back after both changed all 1,000 boards (open app → every board merged and on the server) | ${runs.map((v) => (v / 1000).toFixed(2)).join(', ')} s | ${(median(runs) / 1000).toFixed(2)} s |`);
+    console.log(
+      `| device back after both changed all 1,000 boards (open app → every board merged and on the server) | ${runs.map((v) => (v / 1000).toFixed(2)).join(', ')} s | ${(median(runs) / 1000).toFixed(2)} s |`,
+    );
     console.log(`| core's mergeBoard on the 1,000 pairs, in Node | ${node.map((v) => v.toFixed(0)).join(', ')} ms | ${median(node).toFixed(0)} ms |`);
   } finally {
     await browser.close();

@@ -118,10 +118,19 @@ export const run = async () => {
     const version = chromiumVersion(browser);
     await browser.close();
     await app.stop();
-    console.log(`machine: ${machine()}, ${loadAverage()}; ${version} headless; speech engine(s) heard: ${[...new Set(results.flatMap((r) => r.engines))].join(', ')}`);
+    console.log(
+      `machine: ${machine()}, ${loadAverage()}; ${version} headless; speech engine(s) heard: ${[...new Set(results.flatMap((r) => r.engines))].join(', ')}`,
+    );
   }
   console.log(
-    row(['CPU', 'taps', 'what', 'pointerdown → speech request p50 / p95 / max (ms)', 'of which the app (dispatch → request) p50 / p95', 'pointerdown → first audio p50 / p95 / max (ms)']),
+    row([
+      'CPU',
+      'taps',
+      'what',
+      'pointerdown → speech request p50 / p95 / max (ms)',
+      'of which the app (dispatch → request) p50 / p95',
+      'pointerdown → first audio p50 / p95 / max (ms)',
+    ]),
   );
   console.log(row(['---', '---', '---', '---', '---', '---']));
   const figures = (values) => {

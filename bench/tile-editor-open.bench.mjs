@@ -48,7 +48,8 @@ const openAndTime = async (page) => {
         requestAnimationFrame(() => {
           const frame = performance.now();
           const channel = new MessageChannel();
-          channel.port1.onmessage = () => resolve({ stamp: window.__benchDowns[0]?.stamp, dom, frame, done: performance.now(), focused: document.activeElement === labelField() });
+          channel.port1.onmessage = () =>
+            resolve({ stamp: window.__benchDowns[0]?.stamp, dom, frame, done: performance.now(), focused: document.activeElement === labelField() });
           channel.port2.postMessage(null);
         });
       });
@@ -124,7 +125,17 @@ export const run = async () => {
     await context.close();
   });
   const cpuRows = [];
-  console.log(row(['CPU', 'opens', 'what', 'pointerdown → Label field shown p50 / p95 (ms)', 'pointerdown → painted (rAF) p50 / p95 / max (ms)', 'pointerdown → frame done p50 / p95 (ms)', 'Label focused']));
+  console.log(
+    row([
+      'CPU',
+      'opens',
+      'what',
+      'pointerdown → Label field shown p50 / p95 (ms)',
+      'pointerdown → painted (rAF) p50 / p95 / max (ms)',
+      'pointerdown → frame done p50 / p95 (ms)',
+      'Label focused',
+    ]),
+  );
   console.log(row(['---', '---', '---', '---', '---', '---', '---']));
   for (const { rate, first, again } of all) {
     const cpu = (key) => summary(again.map((o) => o.cpu[key]));
@@ -137,7 +148,17 @@ export const run = async () => {
       const frame = summary(opens.map((o) => o.toFrame));
       const done = summary(opens.map((o) => o.toDone));
       const focused = opens.filter((o) => o.focused).length;
-      console.log(row([`${rate}x`, opens.length, what, `${dom.p50} / ${dom.p95}`, `${frame.p50} / ${frame.p95} / ${frame.max}`, `${done.p50} / ${done.p95}`, `${focused}/${opens.length}`]));
+      console.log(
+        row([
+          `${rate}x`,
+          opens.length,
+          what,
+          `${dom.p50} / ${dom.p95}`,
+          `${frame.p50} / ${frame.p95} / ${frame.max}`,
+          `${done.p50} / ${done.p95}`,
+          `${focused}/${opens.length}`,
+        ]),
+      );
     }
   }
   console.log('\nMain-thread CPU time per open again (thread ticks, throttling included; the pointer move and press count too):');

@@ -45,7 +45,9 @@ const saveAndTime = async (page, dialog, label) => {
         const framesBefore = frames;
         requestAnimationFrame(() => {
           // Whether the editor still covers the board in that frame (a dialog shown with any opacity).
-          const covered = [...document.querySelectorAll('[role="dialog"]')].some((dialog) => dialog.checkVisibility({ opacityProperty: true, visibilityProperty: true }));
+          const covered = [...document.querySelectorAll('[role="dialog"]')].some((dialog) =>
+            dialog.checkVisibility({ opacityProperty: true, visibilityProperty: true }),
+          );
           resolve({ click: window.__benchClicks.at(-1), dom, frame: performance.now(), framesBefore, covered });
         });
       });
@@ -109,7 +111,17 @@ export const run = async () => {
     for (const rate of [1, 4]) all.push({ rate, ...(await measure(context, rate)) });
     await context.close();
   });
-  console.log(row(['CPU', 'saves', 'what', 'click → tile in the DOM p50 / p95 (ms)', 'click → painted (rAF) p50 / p95 / max (ms)', 'shown in the first frame after the press', 'editor gone in that frame']));
+  console.log(
+    row([
+      'CPU',
+      'saves',
+      'what',
+      'click → tile in the DOM p50 / p95 (ms)',
+      'click → painted (rAF) p50 / p95 / max (ms)',
+      'shown in the first frame after the press',
+      'editor gone in that frame',
+    ]),
+  );
   console.log(row(['---', '---', '---', '---', '---', '---', '---']));
   for (const { rate, created, relabelled } of all) {
     for (const [what, saves] of [
@@ -120,7 +132,17 @@ export const run = async () => {
       const frame = summary(saves.map((s) => s.toFrame));
       const first = saves.filter((s) => s.framesBefore === 0).length;
       const uncovered = saves.filter((s) => !s.covered).length;
-      console.log(row([`${rate}x`, saves.length, what, `${dom.p50} / ${dom.p95}`, `${frame.p50} / ${frame.p95} / ${frame.max}`, `${first}/${saves.length}`, `${uncovered}/${saves.length}`]));
+      console.log(
+        row([
+          `${rate}x`,
+          saves.length,
+          what,
+          `${dom.p50} / ${dom.p95}`,
+          `${frame.p50} / ${frame.p95} / ${frame.max}`,
+          `${first}/${saves.length}`,
+          `${uncovered}/${saves.length}`,
+        ]),
+      );
     }
   }
 };

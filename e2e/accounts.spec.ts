@@ -145,7 +145,8 @@ describe('accounts', () => {
     await activate(app, page, address);
     await logIn(page, address, password);
     await page.waitForURL(`${app.url}/`);
-    const accountDatabases = () => page.evaluate(async () => (await indexedDB.databases()).map((db) => db.name ?? '').filter((name) => name.startsWith('tessera-user-')));
+    const accountDatabases = () =>
+      page.evaluate(async () => (await indexedDB.databases()).map((db) => db.name ?? '').filter((name) => name.startsWith('tessera-user-')));
     await expect.poll(accountDatabases).toHaveLength(1);
 
     await page.goto('/settings/people');

@@ -17,7 +17,20 @@ test('someone else’s public board stays as its owner left it: another user cha
   const [owner, other] = await Promise.all([apiUser(app, 'Owner'), apiUser(app, 'Visitor')]);
 
   // The owner's board, made private (the default) and then published.
-  const created = await api(app, 'POST', '/board', { id: 'kitchen1', name: 'Kitchen', tiles: [{ id: 't1', label: 'Soup' }, { id: 't2', label: 'Bread' }] }, owner.token);
+  const created = await api(
+    app,
+    'POST',
+    '/board',
+    {
+      id: 'kitchen1',
+      name: 'Kitchen',
+      tiles: [
+        { id: 't1', label: 'Soup' },
+        { id: 't2', label: 'Bread' },
+      ],
+    },
+    owner.token,
+  );
   expect(created.status).toBe(201);
   const made = created.body as Board;
   expect(made.id).toMatch(SERVER_ID);

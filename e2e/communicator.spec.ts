@@ -38,7 +38,8 @@ afterAll(async () => {
 });
 
 const communicatorDialog = (page: Page): Locator => page.getByRole('dialog', { name: 'Communicator' });
-const boardItem = (list: Locator, name: string): Locator => list.getByRole('listitem').filter({ has: list.page().getByRole('heading', { level: 3, name, exact: true }) });
+const boardItem = (list: Locator, name: string): Locator =>
+  list.getByRole('listitem').filter({ has: list.page().getByRole('heading', { level: 3, name, exact: true }) });
 const notice = (page: Page, text: string): Locator => page.locator('.MuiSnackbar-root').getByText(text);
 
 /** Opens the communicator dialog from the communicator toolbar (shown while unlocked). */
@@ -112,7 +113,9 @@ test('a board published by one user, after a description was asked for, shows in
     await item.getByText('Public').waitFor();
     // The sync sends the edit; the server then lists it among the public boards.
     await expect
-      .poll(async () => ((await api(app, 'GET', '/board/public?search=Garden')).body as { data: Board[] }).data.map((board) => board.description), { timeout: 30_000 })
+      .poll(async () => ((await api(app, 'GET', '/board/public?search=Garden')).body as { data: Board[] }).data.map((board) => board.description), {
+        timeout: 30_000,
+      })
       .toEqual(['Flowers, plants and garden tools']);
 
     // Its cover: a picture drawn from its tiles, kept on the device and uploaded by the sync with the board.

@@ -27,7 +27,10 @@ const PREFERRED: Record<string, string> = { pt: 'pt-BR', sr: 'sr-RS', sq: 'sq-AL
 // without a browser. `npm run test:languages` (LANGUAGES_E2E=all) drives every catalogue (about 10 minutes), and
 // LANGUAGES_E2E=km-KH,pt-PT (locales or catalogue names, comma-separated) drives only those.
 const IN_NPM_TEST = new Set(['ar', 'de', 'el', 'fr', 'he', 'hi', 'ja', 'pt', 'ru', 'sr', 'sr-SP', 'th', 'zh']);
-const chosen = process.env.LANGUAGES_E2E?.split(',').map((entry) => entry.trim()).filter(Boolean) ?? [];
+const chosen =
+  process.env.LANGUAGES_E2E?.split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean) ?? [];
 const driven = ({ name, locale }: { name: string; locale: string }) =>
   chosen.length === 0 ? IN_NPM_TEST.has(name) : chosen.includes('all') || chosen.includes(name) || chosen.includes(locale);
 
@@ -51,7 +54,11 @@ const catalogues = translatedCatalogues()
 function englishLeftOver(messages: Catalogue): Set<string> {
   const translated = new Set(Object.values(messages));
   const isVocabulary = (id: string) => id in contentMessagesEn && !/^tessera\.board\.[^.]+$/.test(id) && !id.startsWith('tessera.featured.');
-  const vocabulary = new Set(Object.keys(contentMessagesEn).filter((id) => isVocabulary(id) && !(id in messages)).map((id) => english[id]));
+  const vocabulary = new Set(
+    Object.keys(contentMessagesEn)
+      .filter((id) => isVocabulary(id) && !(id in messages))
+      .map((id) => english[id]),
+  );
   const left = new Set<string>();
   for (const [id, source] of Object.entries(english)) {
     if (isVocabulary(id) || messages[id] === source || translated.has(source) || vocabulary.has(source)) continue;
@@ -66,7 +73,11 @@ const visibleTexts = (page: Page): Promise<string[]> =>
     const texts = new Set<string>();
     for (const element of Array.from(document.body.querySelectorAll('*'))) {
       if (!element.checkVisibility({ visibilityProperty: true, opacityProperty: false })) continue;
-      const own = Array.from(element.childNodes).filter((node) => node.nodeType === Node.TEXT_NODE).map((node) => node.textContent ?? '').join('').trim();
+      const own = Array.from(element.childNodes)
+        .filter((node) => node.nodeType === Node.TEXT_NODE)
+        .map((node) => node.textContent ?? '')
+        .join('')
+        .trim();
       if (own) texts.add(own);
       for (const name of ['aria-label', 'title', 'placeholder']) {
         const value = element.getAttribute(name)?.trim();
@@ -90,7 +101,11 @@ async function chooseLanguage(page: Page, current: Catalogue, locale: string) {
   await page.getByRole('heading', { name: current['settings.title'] }).waitFor();
   await page.getByRole('link', { name: current['settings.language.title'] }).click();
   await page.getByRole('heading', { name: current['settings.language.title'] }).waitFor();
-  await page.getByRole('radiogroup').getByRole('radio').and(page.locator(`[value="${locale}"]`)).check();
+  await page
+    .getByRole('radiogroup')
+    .getByRole('radio')
+    .and(page.locator(`[value="${locale}"]`))
+    .check();
   await page.getByRole('button', { name: current['settings.save'] }).click();
 }
 
@@ -119,45 +134,51 @@ async function noVoiceWarnedOnce(page: Page, messages: Catalogue, tapAgain: () =
   expect(await warning.count()).toBe(1);
 }
 
-test(`Languages: each interface catalogue (${catalogues.map(({ name }) => name).join(', ')}) turns the settings menu and the board into its language, in its direction, and a tile is spoken in its voice`, { timeout: 120_000 + catalogues.length * 40_000 }, async () => {
-  const context = await newContext(browser, inject('baseURL'), DESKTOP);
-  try {
-    const page = await context.newPage();
-    await startAsGuest(page);
-    let current: Catalogue = english;
-    for (const { name, locale, messages } of catalogues) {
-      await chooseLanguage(page, current, locale);
-      await page.getByRole('heading', { name: messages['settings.language.title'] }).waitFor();
-      current = messages;
-      expect(await direction(page), name).toEqual([language(locale) === 'ar' || language(locale) === 'he' ? 'rtl' : 'ltr', locale]);
+test(
+  `Languages: each interface catalogue (${catalogues.map(({ name }) => name).join(', ')}) turns the settings menu and the board into its language, in its direction, and a tile is spoken in its voice`,
+  { timeout: 120_000 + catalogues.length * 40_000 },
+  async () => {
+    const context = await newContext(browser, inject('baseURL'), DESKTOP);
+    try {
+      const page = await context.newPage();
+      await startAsGuest(page);
+      let current: Catalogue = english;
+      for (const { name, locale, messages } of catalogues) {
+        await chooseLanguage(page, current, locale);
+        await page.getByRole('heading', { name: messages['settings.language.title'] }).waitFor();
+        current = messages;
+        expect(await direction(page), name).toEqual([language(locale) === 'ar' || language(locale) === 'he' ? 'rtl' : 'ltr', locale]);
 
-      await page.goto('/settings?speechLog');
-      await page.getByRole('heading', { name: messages['settings.title'] }).waitFor();
-      for (const row of ['settings.language.title', 'settings.speech.title', 'settings.display.title', 'settings.scanning.title'])
-        await page.getByRole('link', { name: messages[row] }).waitFor();
-      expect(await untranslated(page, messages), `${name}: settings menu`).toEqual([]);
+        await page.goto('/settings?speechLog');
+        await page.getByRole('heading', { name: messages['settings.title'] }).waitFor();
+        for (const row of ['settings.language.title', 'settings.speech.title', 'settings.display.title', 'settings.scanning.title'])
+          await page.getByRole('link', { name: messages[row] }).waitFor();
+        expect(await untranslated(page, messages), `${name}: settings menu`).toEqual([]);
 
-      // The home board: its name and the screen's texts in the language; a folder opens a board named in it.
-      await page.goto('/?speechLog');
-      await page.getByRole('heading', { level: 1, name: messages['tessera.board.root'], exact: true }).waitFor();
-      expect(await untranslated(page, messages), `${name}: home board`).toEqual([]);
-      const tiles = tileArea(page, messages);
-      await tiles.getByRole('button').first().click();
-      const boardNames = Object.entries(messages).filter(([id]) => /^tessera\.board\.[^.]+$/.test(id)).map(([, text]) => text);
-      await expect.poll(async () => boardNames.includes((await page.getByRole('heading', { level: 1 }).textContent()) ?? ''), { timeout: 10_000 }).toBe(true);
-      expect(await untranslated(page, messages), `${name}: folder board`).toEqual([]);
+        // The home board: its name and the screen's texts in the language; a folder opens a board named in it.
+        await page.goto('/?speechLog');
+        await page.getByRole('heading', { level: 1, name: messages['tessera.board.root'], exact: true }).waitFor();
+        expect(await untranslated(page, messages), `${name}: home board`).toEqual([]);
+        const tiles = tileArea(page, messages);
+        await tiles.getByRole('button').first().click();
+        const boardNames = Object.entries(messages)
+          .filter(([id]) => /^tessera\.board\.[^.]+$/.test(id))
+          .map(([, text]) => text);
+        await expect.poll(async () => boardNames.includes((await page.getByRole('heading', { level: 1 }).textContent()) ?? ''), { timeout: 10_000 }).toBe(true);
+        expect(await untranslated(page, messages), `${name}: folder board`).toEqual([]);
 
-      // A word tile reaches the output bar and is spoken by the language's voice (headless Chromium has only eSpeak
-      // NG); the page was just loaded, so its speech log holds this tap only.
-      await tiles.getByRole('button').first().click();
-      await expect.poll(() => output(page, messages).getByRole('listitem').count()).toBe(1);
-      if (resolveEspeakVoice(locale)) {
-        const spoken = await spokenIn(page, language(locale));
-        expect(spoken, name).toMatchObject({ engine: 'espeak-ng', outcome: 'ended' });
-      } else await noVoiceWarnedOnce(page, messages, () => tiles.getByRole('button').first().click());
-      await page.getByRole('button', { name: messages['outputBar.clear'], exact: true }).click();
+        // A word tile reaches the output bar and is spoken by the language's voice (headless Chromium has only eSpeak
+        // NG); the page was just loaded, so its speech log holds this tap only.
+        await tiles.getByRole('button').first().click();
+        await expect.poll(() => output(page, messages).getByRole('listitem').count()).toBe(1);
+        if (resolveEspeakVoice(locale)) {
+          const spoken = await spokenIn(page, language(locale));
+          expect(spoken, name).toMatchObject({ engine: 'espeak-ng', outcome: 'ended' });
+        } else await noVoiceWarnedOnce(page, messages, () => tiles.getByRole('button').first().click());
+        await page.getByRole('button', { name: messages['outputBar.clear'], exact: true }).click();
+      }
+    } finally {
+      await context.close();
     }
-  } finally {
-    await context.close();
-  }
-});
+  },
+);

@@ -17,7 +17,8 @@ const api = async <T>(path: string, init: RequestInit = {}): Promise<T> => {
   if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${JSON.stringify(body)}`);
   return body;
 };
-const postJson = <T>(path: string, body: unknown) => api<T>(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+const postJson = <T>(path: string, body: unknown) =>
+  api<T>(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
 /** The other device: an account made and activated through the API, which uploads a file the way the app does. */
 async function anotherDeviceUploads(files: { bytes: Buffer; type: string; name: string }[]): Promise<string[]> {

@@ -43,30 +43,34 @@ const recordNotices = (page: Page) =>
   });
 const noticesSeen = (page: Page) => page.evaluate(() => (window as unknown as { lockNoticesSeen: Seen[] }).lockNoticesSeen);
 
-test('on a phone the lock\'s notice ("3 clicks to unlock", "Unlocked") shows inside the lock button, over no other control or the title', { timeout: 90_000 }, async () => {
-  const context = await newContext(browser, inject('baseURL'), PHONE);
-  try {
-    const page = await context.newPage();
-    await startAsGuest(page);
-    await recordNotices(page);
-    await page.getByRole('button', { name: 'Unlock' }).click();
-    await expect.poll(() => page.getByRole('status').filter({ hasText: '3 clicks to unlock' }).count()).toBe(1);
-    // Pressed until it unlocks: the count may have started again while the first notice was measured.
-    const lockButton = page.getByRole('button', { name: 'Lock', exact: true });
-    for (let press = 0; press < 8 && (await lockButton.count()) === 0; press += 1) await page.getByRole('button', { name: 'Unlock' }).click();
-    await lockButton.waitFor();
-    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Unlocked' }).count()).toBe(1);
-    const seen = await noticesSeen(page);
-    // Shown while locked (the presses left) and once unlocked, each time inside the lock button and over nothing else.
-    expect(new Set(seen.map((notice) => notice.lock))).toEqual(new Set(['Unlock', 'Lock']));
-    for (const notice of seen) {
-      expect(inside(notice.notice, notice.lockButton)).toBe(true);
-      expect(notice.covered).toEqual([]);
+test(
+  'on a phone the lock\'s notice ("3 clicks to unlock", "Unlocked") shows inside the lock button, over no other control or the title',
+  { timeout: 90_000 },
+  async () => {
+    const context = await newContext(browser, inject('baseURL'), PHONE);
+    try {
+      const page = await context.newPage();
+      await startAsGuest(page);
+      await recordNotices(page);
+      await page.getByRole('button', { name: 'Unlock' }).click();
+      await expect.poll(() => page.getByRole('status').filter({ hasText: '3 clicks to unlock' }).count()).toBe(1);
+      // Pressed until it unlocks: the count may have started again while the first notice was measured.
+      const lockButton = page.getByRole('button', { name: 'Lock', exact: true });
+      for (let press = 0; press < 8 && (await lockButton.count()) === 0; press += 1) await page.getByRole('button', { name: 'Unlock' }).click();
+      await lockButton.waitFor();
+      await expect.poll(() => page.getByRole('status').filter({ hasText: 'Unlocked' }).count()).toBe(1);
+      const seen = await noticesSeen(page);
+      // Shown while locked (the presses left) and once unlocked, each time inside the lock button and over nothing else.
+      expect(new Set(seen.map((notice) => notice.lock))).toEqual(new Set(['Unlock', 'Lock']));
+      for (const notice of seen) {
+        expect(inside(notice.notice, notice.lockButton)).toBe(true);
+        expect(notice.covered).toEqual([]);
+      }
+    } finally {
+      await context.close();
     }
-  } finally {
-    await context.close();
-  }
-});
+  },
+);
 
 test('a button\'s tooltip closes when the button is pressed: "Edit selected" leaves no tooltip over the tile editor', { timeout: 90_000 }, async () => {
   const context = await newContext(browser, inject('baseURL'), DESKTOP);

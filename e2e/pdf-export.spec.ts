@@ -22,7 +22,8 @@ afterAll(async () => {
 });
 
 const A4_LANDSCAPE = { width: 841.89, height: 595.28 };
-const words = (count: number, prefix: string) => Array.from({ length: count }, (_, i) => ({ id: `${prefix}${i}`, label: `${prefix} ${i + 1}`, backgroundColor: i % 2 ? '#bbdefb' : 'rgb(255, 241, 118)' }));
+const words = (count: number, prefix: string) =>
+  Array.from({ length: count }, (_, i) => ({ id: `${prefix}${i}`, label: `${prefix} ${i + 1}`, backgroundColor: i % 2 ? '#bbdefb' : 'rgb(255, 241, 118)' }));
 const BOARDS = [
   { id: 'english', name: 'Thirty words', tiles: words(30, 'word') },
   { id: 'arabic', name: 'طعام', locale: 'ar-SA', tiles: ['أريد', 'ماء', 'طعام', 'أنا سعيد', 'شكرا', 'لا'].map((label, i) => ({ id: `a${i}`, label })) },
@@ -46,7 +47,8 @@ async function savedPdf(download: Download, folder: string): Promise<{ bytes: Ui
 }
 
 const expectA4Landscape = (pdf: PDFDocument) => {
-  for (const page of pdf.getPages()) expect([page.getWidth(), page.getHeight()].map(Math.round)).toEqual([A4_LANDSCAPE.width, A4_LANDSCAPE.height].map(Math.round));
+  for (const page of pdf.getPages())
+    expect([page.getWidth(), page.getHeight()].map(Math.round)).toEqual([A4_LANDSCAPE.width, A4_LANDSCAPE.height].map(Math.round));
 };
 
 async function exportSingle(page: Page, name: string, format: string, timeout = 60_000): Promise<Download> {
@@ -144,105 +146,124 @@ async function exportAll(page: Page, format: string): Promise<Download> {
   return download;
 }
 
-test('a guest exports all boards as one PDF, and as PicseePal PDF: the progress goes board by board, every board has its pages', { timeout: 420_000 }, async () => {
-  await asGuest('tessera-pdf-all-', async (page, folder) => {
-    const boards = guestBoards();
-    await boardTitle(page, 'Home').waitFor();
-    await page.goto('/settings/export');
-    await page.getByRole('heading', { name: 'Export', level: 1 }).waitFor();
+test(
+  'a guest exports all boards as one PDF, and as PicseePal PDF: the progress goes board by board, every board has its pages',
+  { timeout: 420_000 },
+  async () => {
+    await asGuest('tessera-pdf-all-', async (page, folder) => {
+      const boards = guestBoards();
+      await boardTitle(page, 'Home').waitFor();
+      await page.goto('/settings/export');
+      await page.getByRole('heading', { name: 'Export', level: 1 }).waitFor();
 
-    for (const [format, kind, suffix] of [['PDF', 'pdf', 'boards'], ['PicseePal PDF', 'picsee-pdf', 'picsee_boards']] as const) {
-      const statusTexts = await recordStatus(page);
-      const download = await exportAll(page, format);
-      // The notice shows for 5 s from the download: looked for before the file is read (seconds, on a busy machine).
-      await notice(page, 'Your board(s) was downloaded').waitFor();
-      expect(download.suggestedFilename()).toMatch(new RegExp(`^\\d{4}-\\d\\d-\\d\\d_\\d\\d-\\d\\d-\\d\\d_${suffix}\\.pdf$`));
-      const { pdf } = await savedPdf(download, folder);
-      expect(pdf.getPageCount()).toBe(expectedPages(boards, kind));
-      expectA4Landscape(pdf);
-      expect(pdf.getTitle()).toMatch(/^Home, /);
-      // The page was painted between boards: the status counted them up, not only at the end.
-      const counts = (await statusTexts()).map((text) => /(\d+) of (\d+) boards/.exec(text)).filter((match) => match !== null);
-      expect(new Set(counts.map((match) => match[2]))).toEqual(new Set([String(boards.length)]));
-      expect(counts.filter((match) => Number(match[1]) > 0 && Number(match[1]) < boards.length).length).toBeGreaterThan(boards.length / 2);
-      await notice(page, 'Your board(s) was downloaded').waitFor({ state: 'detached', timeout: 15_000 });
-    }
-  });
-});
+      for (const [format, kind, suffix] of [
+        ['PDF', 'pdf', 'boards'],
+        ['PicseePal PDF', 'picsee-pdf', 'picsee_boards'],
+      ] as const) {
+        const statusTexts = await recordStatus(page);
+        const download = await exportAll(page, format);
+        // The notice shows for 5 s from the download: looked for before the file is read (seconds, on a busy machine).
+        await notice(page, 'Your board(s) was downloaded').waitFor();
+        expect(download.suggestedFilename()).toMatch(new RegExp(`^\\d{4}-\\d\\d-\\d\\d_\\d\\d-\\d\\d-\\d\\d_${suffix}\\.pdf$`));
+        const { pdf } = await savedPdf(download, folder);
+        expect(pdf.getPageCount()).toBe(expectedPages(boards, kind));
+        expectA4Landscape(pdf);
+        expect(pdf.getTitle()).toMatch(/^Home, /);
+        // The page was painted between boards: the status counted them up, not only at the end.
+        const counts = (await statusTexts()).map((text) => /(\d+) of (\d+) boards/.exec(text)).filter((match) => match !== null);
+        expect(new Set(counts.map((match) => match[2]))).toEqual(new Set([String(boards.length)]));
+        expect(counts.filter((match) => Number(match[1]) > 0 && Number(match[1]) < boards.length).length).toBeGreaterThan(boards.length / 2);
+        await notice(page, 'Your board(s) was downloaded').waitFor({ state: 'detached', timeout: 15_000 });
+      }
+    });
+  },
+);
 
 // A board at the app's limit of tiles with pictures that try to break the PDF: one 4000 x 4000 pixels (the most an
 // imported picture may have, 16 megapixels: 64 MB decoded; a larger one is left out at import), one that is not a
 // picture at all behind a PNG's signature, one whose address answers 404.
-test('a board of 2,000 tiles with a picture 4000 pixels wide and pictures that fail still makes its PDF, pictures capped, and the app goes on', { timeout: 300_000 }, async () => {
-  await asGuest('tessera-pdf-hostile-', async (page, folder) => {
-    const huge = `data:image/png;base64,${twoColourPng(4000, 4000).toString('base64')}`;
-    const notAPicture = `data:image/png;base64,${Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), Buffer.alloc(64, 7)]).toString('base64')}`;
-    const pictures = [huge, notAPicture, '/symbols/openmoji/NOT-A-SYMBOL.svg'];
-    const tiles = Array.from({ length: 2000 }, (_, i) => ({ id: `h${i}`, label: `tile ${i + 1}`, ...(i < pictures.length ? { image: pictures[i] } : {}) }));
-    const file = path.join(folder, 'hostile.json');
-    await writeFile(file, JSON.stringify([{ id: 'hostile', name: 'Hostile', tiles }]));
-    await page.goto('/settings/import');
-    await page.locator('input[type=file]').setInputFiles(file);
-    await page.getByRole('status').getByText('Success!! 1 boards were imported successfully.').waitFor({ timeout: 120_000 });
-    await page.goto('/settings/export');
+test(
+  'a board of 2,000 tiles with a picture 4000 pixels wide and pictures that fail still makes its PDF, pictures capped, and the app goes on',
+  { timeout: 300_000 },
+  async () => {
+    await asGuest('tessera-pdf-hostile-', async (page, folder) => {
+      const huge = `data:image/png;base64,${twoColourPng(4000, 4000).toString('base64')}`;
+      const notAPicture = `data:image/png;base64,${Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), Buffer.alloc(64, 7)]).toString('base64')}`;
+      const pictures = [huge, notAPicture, '/symbols/openmoji/NOT-A-SYMBOL.svg'];
+      const tiles = Array.from({ length: 2000 }, (_, i) => ({ id: `h${i}`, label: `tile ${i + 1}`, ...(i < pictures.length ? { image: pictures[i] } : {}) }));
+      const file = path.join(folder, 'hostile.json');
+      await writeFile(file, JSON.stringify([{ id: 'hostile', name: 'Hostile', tiles }]));
+      await page.goto('/settings/import');
+      await page.locator('input[type=file]').setInputFiles(file);
+      await page.getByRole('status').getByText('Success!! 1 boards were imported successfully.').waitFor({ timeout: 120_000 });
+      await page.goto('/settings/export');
 
-    const hostile = { tiles, isFixed: false };
-    const { pdf } = await savedPdf(await exportSingle(page, 'Hostile', 'PDF', 240_000), folder);
-    const side = Math.ceil(layoutBoardPdf(hostile, 'pdf', 'Below').imageSize * 2);
-    expect(pdf.getPageCount()).toBe(layoutBoardPdf(hostile, 'pdf', 'Below').pages.length);
-    // The huge picture went in no larger than the PDF shows it: 2 pixels a point of the picture's square.
-    const images = pdf
-      .getPages()[0]!
-      .node.Resources()!
-      .lookup(PDFName.of('XObject'), PDFDict)
-      .values()
-      .map((ref) => pdf.context.lookup(ref))
-      .flatMap((image) => (image instanceof PDFRawStream ? [image.dict] : []))
-      .filter((dict) => dict.get(PDFName.of('ColorSpace'))?.toString() === '/DeviceRGB');
-    expect(images.map((dict) => [dict.lookup(PDFName.of('Width'), PDFNumber).asNumber(), dict.lookup(PDFName.of('Height'), PDFNumber).asNumber()])).toEqual([[side, side]]);
-    await notice(page, 'Your board(s) was downloaded').waitFor();
+      const hostile = { tiles, isFixed: false };
+      const { pdf } = await savedPdf(await exportSingle(page, 'Hostile', 'PDF', 240_000), folder);
+      const side = Math.ceil(layoutBoardPdf(hostile, 'pdf', 'Below').imageSize * 2);
+      expect(pdf.getPageCount()).toBe(layoutBoardPdf(hostile, 'pdf', 'Below').pages.length);
+      // The huge picture went in no larger than the PDF shows it: 2 pixels a point of the picture's square.
+      const images = pdf
+        .getPages()[0]!
+        .node.Resources()!
+        .lookup(PDFName.of('XObject'), PDFDict)
+        .values()
+        .map((ref) => pdf.context.lookup(ref))
+        .flatMap((image) => (image instanceof PDFRawStream ? [image.dict] : []))
+        .filter((dict) => dict.get(PDFName.of('ColorSpace'))?.toString() === '/DeviceRGB');
+      expect(images.map((dict) => [dict.lookup(PDFName.of('Width'), PDFNumber).asNumber(), dict.lookup(PDFName.of('Height'), PDFNumber).asNumber()])).toEqual([
+        [side, side],
+      ]);
+      await notice(page, 'Your board(s) was downloaded').waitFor();
 
-    // The app is still there: another export, and the board screen.
-    const again = await savedPdf(await exportSingle(page, 'Hostile', 'PicseePal PDF', 240_000), folder);
-    expect(again.pdf.getPageCount()).toBe(layoutBoardPdf(hostile, 'picsee-pdf', 'Below').pages.length);
-    await page.goto('/');
-    await boardTitle(page, 'Home').waitFor();
-  });
-});
-
-test("the board's Print action makes the board's PDF and opens it in a new tab to print, on a computer as on a phone, by keyboard", { timeout: 120_000 }, async () => {
-  const context = await newContext(browser, inject('baseURL'), DESKTOP);
-  try {
-    const page = await context.newPage();
-    const errors: string[] = [];
-    let crashed = false;
-    page.on('pageerror', (error) => errors.push(error.message));
-    page.on('crash', () => (crashed = true));
-    await startAsGuest(page, '/');
-    await boardTitle(page, 'Home').waitFor();
-    await unlock(page);
-    const nav = page.getByRole('navigation', { name: 'Board navigation' });
-    await nav.getByRole('button', { name: 'Print' }).focus();
-    await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog', { name: 'Print' });
-    await dialog.getByText('This board becomes a PDF file with its tiles, pictures and labels, and opens in a new tab: print it from there.').waitFor();
-    await dialog.getByRole('button', { name: 'Print this board' }).focus();
-    // The tab opens at the press (a later one would be a blocked pop-up), and shows the PDF once it is made.
-    const [tab] = await Promise.all([context.waitForEvent('page'), page.keyboard.press('Enter')]);
-    await tab.waitForURL(/^blob:/, { timeout: 60_000 });
-    await dialog.waitFor({ state: 'hidden' });
-    const pdf = await tab.evaluate(async () => {
-      const blob = await fetch(location.href).then((response) => response.blob());
-      return { type: blob.type, head: await blob.slice(0, 5).text() };
+      // The app is still there: another export, and the board screen.
+      const again = await savedPdf(await exportSingle(page, 'Hostile', 'PicseePal PDF', 240_000), folder);
+      expect(again.pdf.getPageCount()).toBe(layoutBoardPdf(hostile, 'picsee-pdf', 'Below').pages.length);
+      await page.goto('/');
+      await boardTitle(page, 'Home').waitFor();
     });
-    expect(pdf).toEqual({ type: 'application/pdf', head: '%PDF-' });
-    // No frame printing a PDF inside the page (that crashed Chromium's tab), and the board is still there.
-    expect(await page.locator('iframe').count()).toBe(0);
-    await tileArea(page).getByRole('button', { name: /^emotions$/i }).click();
-    await page.getByRole('heading', { level: 1, name: /^emotions$/i }).waitFor();
-    expect(crashed).toBe(false);
-    expect(errors).toEqual([]);
-  } finally {
-    await context.close();
-  }
-});
+  },
+);
+
+test(
+  "the board's Print action makes the board's PDF and opens it in a new tab to print, on a computer as on a phone, by keyboard",
+  { timeout: 120_000 },
+  async () => {
+    const context = await newContext(browser, inject('baseURL'), DESKTOP);
+    try {
+      const page = await context.newPage();
+      const errors: string[] = [];
+      let crashed = false;
+      page.on('pageerror', (error) => errors.push(error.message));
+      page.on('crash', () => (crashed = true));
+      await startAsGuest(page, '/');
+      await boardTitle(page, 'Home').waitFor();
+      await unlock(page);
+      const nav = page.getByRole('navigation', { name: 'Board navigation' });
+      await nav.getByRole('button', { name: 'Print' }).focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: 'Print' });
+      await dialog.getByText('This board becomes a PDF file with its tiles, pictures and labels, and opens in a new tab: print it from there.').waitFor();
+      await dialog.getByRole('button', { name: 'Print this board' }).focus();
+      // The tab opens at the press (a later one would be a blocked pop-up), and shows the PDF once it is made.
+      const [tab] = await Promise.all([context.waitForEvent('page'), page.keyboard.press('Enter')]);
+      await tab.waitForURL(/^blob:/, { timeout: 60_000 });
+      await dialog.waitFor({ state: 'hidden' });
+      const pdf = await tab.evaluate(async () => {
+        const blob = await fetch(location.href).then((response) => response.blob());
+        return { type: blob.type, head: await blob.slice(0, 5).text() };
+      });
+      expect(pdf).toEqual({ type: 'application/pdf', head: '%PDF-' });
+      // No frame printing a PDF inside the page (that crashed Chromium's tab), and the board is still there.
+      expect(await page.locator('iframe').count()).toBe(0);
+      await tileArea(page)
+        .getByRole('button', { name: /^emotions$/i })
+        .click();
+      await page.getByRole('heading', { level: 1, name: /^emotions$/i }).waitFor();
+      expect(crashed).toBe(false);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  },
+);

@@ -13,7 +13,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-
 type StoredPicture = { type: string; width: number; height: number; hq?: string };
 
 /** The media record behind a saved tile's picture, and its high-quality copy, decoded, from this browser's IndexedDB. */
@@ -24,7 +23,7 @@ const storedPictures = (page: Page, label: string) =>
       open.onsuccess = () => resolve(open.result);
       open.onerror = () => reject(open.error);
     });
-    const read = <T,>(store: string, key?: string) =>
+    const read = <T>(store: string, key?: string) =>
       new Promise<T>((resolve, reject) => {
         const objects = db.transaction(store).objectStore(store);
         const request = key === undefined ? objects.getAll() : objects.get(key);
@@ -64,9 +63,7 @@ test('an uploaded picture keeps its 800 x 800 PNG copy beside the 200 x 200 tile
   await editor.waitFor({ state: 'detached' });
   await tile(page, 'Sunset').locator('img').waitFor();
 
-  await expect
-    .poll(async () => (await storedPictures(page, 'Sunset')).copy, { timeout: 10_000 })
-    .toEqual({ type: 'image/png', width: 800, height: 600 });
+  await expect.poll(async () => (await storedPictures(page, 'Sunset')).copy, { timeout: 10_000 }).toEqual({ type: 'image/png', width: 800, height: 600 });
   const { picture } = await storedPictures(page, 'Sunset');
   expect(picture?.width).toBeLessThanOrEqual(200);
   expect(picture?.height).toBeLessThanOrEqual(200);

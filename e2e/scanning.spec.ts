@@ -39,14 +39,17 @@ const pickOption = async (page: Page, select: string, option: string) => {
   await page.getByRole('option', { name: option, exact: true }).click();
 };
 
-const chooseScanning = (method: 'Automatic' | 'Manual', { auditory = false } = {}) => async (page: Page) => {
-  await page.getByRole('switch', { name: 'Enable scanning' }).check();
-  await pickOption(page, 'Time delay', '0.75 seconds');
-  await page.getByRole('radio', { name: method }).check();
-  if (auditory) await page.getByRole('switch', { name: 'Auditory scanning' }).check();
-};
+const chooseScanning =
+  (method: 'Automatic' | 'Manual', { auditory = false } = {}) =>
+  async (page: Page) => {
+    await page.getByRole('switch', { name: 'Enable scanning' }).check();
+    await pickOption(page, 'Time delay', '0.75 seconds');
+    await page.getByRole('radio', { name: method }).check();
+    if (auditory) await page.getByRole('switch', { name: 'Auditory scanning' }).check();
+  };
 
-const turnOnScanning = (page: Page, method: 'Automatic' | 'Manual', options: { auditory?: boolean } = {}) => onScanningScreen(page, chooseScanning(method, options));
+const turnOnScanning = (page: Page, method: 'Automatic' | 'Manual', options: { auditory?: boolean } = {}) =>
+  onScanningScreen(page, chooseScanning(method, options));
 
 /** How the scanner shows `target` now: 'item' (it alone), 'group' (its row), 'exit', or null. */
 const shownAs = (target: Locator) => target.getAttribute(HIGHLIGHT);
@@ -59,7 +62,10 @@ async function selectWithOneKey(page: Page, target: Locator) {
   for (let step = 0; step < 3; step += 1) {
     const handle = await target.elementHandle();
     // The highlight's kind comes back with the wait itself, so the key follows it as soon as it can.
-    const shown = await page.waitForFunction(([element, name]) => (element as Element).getAttribute(name as string), [handle, HIGHLIGHT] as const, { polling: 'raf', timeout: 60_000 });
+    const shown = await page.waitForFunction(([element, name]) => (element as Element).getAttribute(name as string), [handle, HIGHLIGHT] as const, {
+      polling: 'raf',
+      timeout: 60_000,
+    });
     const kind = await shown.jsonValue();
     await page.keyboard.press('x');
     if (kind === 'item') return;
@@ -142,7 +148,10 @@ test('automatic scanning: one key at the right moments opens a folder, speaks a 
     await startAsGuest(page);
     await turnOnScanning(page, 'Automatic');
     // The instructions, then how to stop (spec 01 §2, §9).
-    await page.getByRole('status').getByText(/^Automatic: the scanner moves through the items by itself/).waitFor();
+    await page
+      .getByRole('status')
+      .getByText(/^Automatic: the scanner moves through the items by itself/)
+      .waitFor();
     await page.getByRole('status').getByText('Press Escape 4 times to turn the scanner off.').waitFor();
     // The highlight moves by itself, about every 0.75 s.
     const first = await page.locator(`[${HIGHLIGHT}]`).first().getAttribute('data-tile-id');

@@ -29,7 +29,11 @@ async function chooseLanguage(page: Page, shown: Catalogue, locale: string): Pro
   await page.getByRole('heading', { name: shown['settings.title'] }).waitFor();
   await page.getByRole('link', { name: shown['settings.language.title'] }).click();
   await page.getByRole('heading', { name: shown['settings.language.title'] }).waitFor();
-  await page.getByRole('radiogroup').getByRole('radio').and(page.locator(`[value="${locale}"]`)).check();
+  await page
+    .getByRole('radiogroup')
+    .getByRole('radio')
+    .and(page.locator(`[value="${locale}"]`))
+    .check();
   await page.getByRole('button', { name: shown['settings.save'] }).click();
   await page.goto('/');
 }
@@ -45,7 +49,9 @@ const drawnIn = (page: Page, family: string, script: string): Promise<Drawn | nu
   page.evaluate(
     ({ family: wanted, script: letters }) => {
       const pattern = new RegExp(`\\p{Script=${letters}}`, 'u');
-      const element = Array.from(document.querySelectorAll<HTMLElement>('main [data-tile-id] .tessera-tile-label')).find((label) => pattern.test(label.textContent ?? ''));
+      const element = Array.from(document.querySelectorAll<HTMLElement>('main [data-tile-id] .tessera-tile-label')).find((label) =>
+        pattern.test(label.textContent ?? ''),
+      );
       if (!element) return null;
       const label = element.textContent ?? '';
       // Only the label's letters of that script: its spaces and digits are Roboto's.
@@ -55,7 +61,11 @@ const drawnIn = (page: Page, family: string, script: string): Promise<Drawn | nu
       const codes = [...own].map((letter) => letter.codePointAt(0) ?? 0);
       const holds = (face: FontFace) =>
         face.unicodeRange.split(',').some((range) => {
-          const [from = 0, to = from] = range.trim().replace(/^U\+/i, '').split('-').map((hex) => parseInt(hex, 16));
+          const [from = 0, to = from] = range
+            .trim()
+            .replace(/^U\+/i, '')
+            .split('-')
+            .map((hex) => parseInt(hex, 16));
           return codes.some((code) => code >= from && code <= to);
         });
       return {
@@ -88,40 +98,49 @@ const keptFontParts = (page: Page, prefix: string): Promise<number> =>
     return kept.filter((request) => new URL(request.url).pathname.split('/').pop()?.startsWith(start)).length;
   }, prefix);
 
-test('the board in Hindi and in Chinese draws in Noto Sans Devanagari and Noto Sans SC, and still does offline after a reload', { timeout: 240_000 }, async () => {
-  const context = await newContext(browser, inject('baseURL'), { ...DESKTOP, ...WITH_SERVICE_WORKER });
-  try {
-    const page = await context.newPage();
-    await startAsGuest(page, '/');
-    await page.getByText('Content is cached for offline use.').first().waitFor({ timeout: 120_000 });
-    await underServiceWorker(page);
-    // English needs no script font: none is in the stack, and none of their files is fetched.
-    expect(await page.evaluate(() => Array.from(document.fonts as unknown as Iterable<FontFace>).filter((face) => face.family.startsWith('Noto') && face.status !== 'unloaded').length)).toBe(0);
+test(
+  'the board in Hindi and in Chinese draws in Noto Sans Devanagari and Noto Sans SC, and still does offline after a reload',
+  { timeout: 240_000 },
+  async () => {
+    const context = await newContext(browser, inject('baseURL'), { ...DESKTOP, ...WITH_SERVICE_WORKER });
+    try {
+      const page = await context.newPage();
+      await startAsGuest(page, '/');
+      await page.getByText('Content is cached for offline use.').first().waitFor({ timeout: 120_000 });
+      await underServiceWorker(page);
+      // English needs no script font: none is in the stack, and none of their files is fetched.
+      expect(
+        await page.evaluate(
+          () =>
+            Array.from(document.fonts as unknown as Iterable<FontFace>).filter((face) => face.family.startsWith('Noto') && face.status !== 'unloaded').length,
+        ),
+      ).toBe(0);
 
-    await chooseLanguage(page, catalogue('en'), 'hi-IN');
-    await expectDrawnIn(page, 'Noto Sans Devanagari', 'Devanagari');
-    await chooseLanguage(page, catalogue('hi'), 'zh-CN');
-    const chinese = await expectDrawnIn(page, 'Noto Sans SC', 'Han');
-    // Chinese comes in a hundred parts by Unicode range: only the parts the screen's characters fall in are fetched.
-    expect(chinese.loaded).toBeLessThan(chinese.faces / 2);
+      await chooseLanguage(page, catalogue('en'), 'hi-IN');
+      await expectDrawnIn(page, 'Noto Sans Devanagari', 'Devanagari');
+      await chooseLanguage(page, catalogue('hi'), 'zh-CN');
+      const chinese = await expectDrawnIn(page, 'Noto Sans SC', 'Han');
+      // Chinese comes in a hundred parts by Unicode range: only the parts the screen's characters fall in are fetched.
+      expect(chinese.loaded).toBeLessThan(chinese.faces / 2);
 
-    // The worker keeps the parts it fetched (the big Chinese font is not precached for everybody).
-    await expect.poll(() => keptFontParts(page, 'noto-sans-sc-'), { timeout: 10_000 }).toBeGreaterThanOrEqual(chinese.loaded);
+      // The worker keeps the parts it fetched (the big Chinese font is not precached for everybody).
+      await expect.poll(() => keptFontParts(page, 'noto-sans-sc-'), { timeout: 10_000 }).toBeGreaterThanOrEqual(chinese.loaded);
 
-    // Offline, with the browser's own HTTP cache emptied and a new tab: only the worker can answer now.
-    await context.setOffline(true);
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.clearBrowserCache');
-    await page.close();
-    const offline = await context.newPage();
-    await offline.goto('/');
-    expect(await offline.evaluate(() => navigator.onLine)).toBe(false);
-    await expectDrawnIn(offline, 'Noto Sans SC', 'Han');
+      // Offline, with the browser's own HTTP cache emptied and a new tab: only the worker can answer now.
+      await context.setOffline(true);
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.clearBrowserCache');
+      await page.close();
+      const offline = await context.newPage();
+      await offline.goto('/');
+      expect(await offline.evaluate(() => navigator.onLine)).toBe(false);
+      await expectDrawnIn(offline, 'Noto Sans SC', 'Han');
 
-    await chooseLanguage(offline, catalogue('zh'), 'hi-IN');
-    await offline.reload();
-    await expectDrawnIn(offline, 'Noto Sans Devanagari', 'Devanagari');
-  } finally {
-    await context.close();
-  }
-});
+      await chooseLanguage(offline, catalogue('zh'), 'hi-IN');
+      await offline.reload();
+      await expectDrawnIn(offline, 'Noto Sans Devanagari', 'Devanagari');
+    } finally {
+      await context.close();
+    }
+  },
+);

@@ -91,7 +91,10 @@ test('Display: labels hidden, the output bar hidden, then bigger output buttons'
 async function chooseBritishVoiceAndRate(page: Page) {
   await page.getByRole('link', { name: 'Speech' }).click();
   await voicePicker(page).click();
-  await page.getByRole('listbox', { name: 'Voice' }).getByRole('option', { name: /eSpeak NG — English \(United Kingdom\)/ }).click();
+  await page
+    .getByRole('listbox', { name: 'Voice' })
+    .getByRole('option', { name: /eSpeak NG — English \(United Kingdom\)/ })
+    .click();
   const rate = page.getByRole('slider', { name: 'Rate' });
   await rate.focus();
   await rate.press('ArrowRight');
@@ -138,7 +141,9 @@ test('Speech: the voice chosen on one device reaches a second device of the same
     await first.getByRole('heading', { name: 'Settings' }).waitFor();
     await chooseBritishVoiceAndRate(first);
     await expect
-      .poll(async () => ((await api(app, 'GET', '/settings', undefined, user.token)).body as { speech?: { voiceURI?: string } }).speech?.voiceURI, { timeout: 30_000 })
+      .poll(async () => ((await api(app, 'GET', '/settings', undefined, user.token)).body as { speech?: { voiceURI?: string } }).speech?.voiceURI, {
+        timeout: 30_000,
+      })
       .toBe('espeak-ng:en-GB');
 
     // The second device gets it from the account (a live update, or the pull on its next start) without logging in again.

@@ -74,7 +74,10 @@ test('Help in Spanish, and About with its resources and licences', async () => {
     expect(await licence.getByRole('link', { name: 'CC BY-SA 4.0' }).getAttribute('href')).toBe('https://creativecommons.org/licenses/by-sa/4.0/');
     const resources = page.getByRole('region', { name: 'Resources' });
     for (const name of ['OpenMoji', 'eSpeak NG', 'SIL OFL 1.1']) await resources.getByRole('link', { name, exact: true }).waitFor();
-    await page.getByRole('region', { name: 'Contributors' }).getByText(/Tessera contributors/).waitFor();
+    await page
+      .getByRole('region', { name: 'Contributors' })
+      .getByText(/Tessera contributors/)
+      .waitFor();
     // This build names no source address (VITE_SOURCE_URL): About says the source code comes with the app, links to none.
     await licence.getByText(/source code comes with the app/).waitFor();
     expect(await page.getByRole('link', { name: 'Source code' }).count()).toBe(0);
@@ -93,7 +96,11 @@ test('Help in Spanish, and About with its resources and licences', async () => {
 
 const tourStep = (page: Page, title: string) => page.getByRole('alertdialog', { name: title });
 /** The picture the carousel shows now. */
-const picture = (step: Locator) => step.getByRole('group', { name: /examples$/i }).getByRole('img').getAttribute('aria-label');
+const picture = (step: Locator) =>
+  step
+    .getByRole('group', { name: /examples$/i })
+    .getByRole('img')
+    .getAttribute('aria-label');
 
 /** Time (ms) until the carousel's picture changes from `from`. */
 async function nextPictureAfter(step: Locator, from: string | null): Promise<number> {

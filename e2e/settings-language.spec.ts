@@ -88,21 +88,25 @@ test('Language: a language without a translation says so and keeps the interface
   }
 });
 
-test('Language: Khmer, which has a translation now, turns the interface Khmer with no notice of a missing one, other languages named in Khmer', { timeout: 120_000 }, async () => {
-  const context = await newContext(browser, inject('baseURL'), PHONE);
-  try {
-    const page = await context.newPage();
-    await startAsGuest(page);
-    await chooseLanguage(page, { settings: 'Settings', language: 'Language' }, 'ខ្មែរ Khmer', 'Save');
-    await page.getByRole('heading', { name: 'ភាសា' }).waitFor();
-    expect(await languages(page).getByRole('radio', { checked: true }).getAttribute('value')).toBe('km-KH');
-    expect(await page.getByText(/translation was not found/).count()).toBe(0);
-    // Chromium has no Khmer names of languages (it would say "Spanish"): the second line comes from our table.
-    await languages(page).getByRole('radio', { name: 'Español អេស្ប៉ាញ', exact: true }).waitFor();
-  } finally {
-    await context.close();
-  }
-});
+test(
+  'Language: Khmer, which has a translation now, turns the interface Khmer with no notice of a missing one, other languages named in Khmer',
+  { timeout: 120_000 },
+  async () => {
+    const context = await newContext(browser, inject('baseURL'), PHONE);
+    try {
+      const page = await context.newPage();
+      await startAsGuest(page);
+      await chooseLanguage(page, { settings: 'Settings', language: 'Language' }, 'ខ្មែរ Khmer', 'Save');
+      await page.getByRole('heading', { name: 'ភាសា' }).waitFor();
+      expect(await languages(page).getByRole('radio', { checked: true }).getAttribute('value')).toBe('km-KH');
+      expect(await page.getByText(/translation was not found/).count()).toBe(0);
+      // Chromium has no Khmer names of languages (it would say "Spanish"): the second line comes from our table.
+      await languages(page).getByRole('radio', { name: 'Español អេស្ប៉ាញ', exact: true }).waitFor();
+    } finally {
+      await context.close();
+    }
+  },
+);
 
 test('Language: Arabic chosen on one device reaches a second device of the same account, voice included', { timeout: 180_000 }, async () => {
   const { app, browser: ownBrowser } = own;
@@ -117,7 +121,8 @@ test('Language: Arabic chosen on one device reaches a second device of the same 
 
     await chooseLanguage(first, { settings: 'Settings', language: 'Language' }, 'العربية Arabic', 'Save');
     await first.getByRole('heading', { name: 'اللغة' }).waitFor();
-    const saved = async () => (await api(app, 'GET', '/settings', undefined, user.token)).body as { language?: { lang?: string }; speech?: { voiceURI?: string } };
+    const saved = async () =>
+      (await api(app, 'GET', '/settings', undefined, user.token)).body as { language?: { lang?: string }; speech?: { voiceURI?: string } };
     await expect.poll(async () => (await saved()).language?.lang, { timeout: 30_000 }).toBe('ar-SA');
     expect((await saved()).speech?.voiceURI).toBe('espeak-ng:ar-SA');
 

@@ -38,53 +38,57 @@ async function addAndSync(page: Page, label: string): Promise<void> {
   await synced();
 }
 
-test('a built-in board changed on one device opens as the account’s by its address on the other, and both devices’ words stay', { timeout: 180_000 }, async () => {
-  const user = await apiUser(own.app, 'Family');
-  const laptop = await newContext(own.browser, own.app.url, DESKTOP);
-  const phone = await newContext(own.browser, own.app.url, PHONE);
-  try {
-    // Device A adds a word to the built-in Emotions board, and it is saved to the account.
-    const a = await signedInDevice(laptop, user);
-    await unlock(a);
-    await tile(a, 'emotions').click();
-    await toolbar(a).getByRole('heading', { name: 'Emotions' }).waitFor();
-    await addAndSync(a, 'proudA');
-    const onServer = (await boardsOnServer(own.app, user)).find((board) => board.originId === 'emotions');
-    expect(tileLabels(onServer as Board)).toContain('proudA');
+test(
+  'a built-in board changed on one device opens as the account’s by its address on the other, and both devices’ words stay',
+  { timeout: 180_000 },
+  async () => {
+    const user = await apiUser(own.app, 'Family');
+    const laptop = await newContext(own.browser, own.app.url, DESKTOP);
+    const phone = await newContext(own.browser, own.app.url, PHONE);
+    try {
+      // Device A adds a word to the built-in Emotions board, and it is saved to the account.
+      const a = await signedInDevice(laptop, user);
+      await unlock(a);
+      await tile(a, 'emotions').click();
+      await toolbar(a).getByRole('heading', { name: 'Emotions' }).waitFor();
+      await addAndSync(a, 'proudA');
+      const onServer = (await boardsOnServer(own.app, user)).find((board) => board.originId === 'emotions');
+      expect(tileLabels(onServer as Board)).toContain('proudA');
 
-    // Device B signs in and opens the board by its address (a bookmark): it shows the account's version.
-    const b = await signedInDevice(phone, user);
-    await b.goto('/board/emotions');
-    await tile(b, 'proudA').waitFor();
-    await expect.poll(() => boardIdInUrl(b)).toBe(onServer?.id);
+      // Device B signs in and opens the board by its address (a bookmark): it shows the account's version.
+      const b = await signedInDevice(phone, user);
+      await b.goto('/board/emotions');
+      await tile(b, 'proudA').waitFor();
+      await expect.poll(() => boardIdInUrl(b)).toBe(onServer?.id);
 
-    // B adds its own word: A, still on the board, shows it within moments (live update), and keeps its own.
-    await unlock(b);
-    await toolbar(b).getByRole('heading', { name: 'Emotions' }).waitFor();
-    const shown = Date.now();
-    await addTile(b, 'proudB');
-    await tile(a, 'proudB').waitFor({ timeout: 5_000 });
-    const liveDelayMs = Date.now() - shown;
-    expect(liveDelayMs).toBeLessThan(5_000);
-    await tile(a, 'proudA').waitFor();
-    await syncStatus(b, SYNCED).waitFor({ timeout: 30_000 });
-    expect(tileLabels(await serverBoard(user, onServer?.id as string))).toEqual(expect.arrayContaining(['proudA', 'proudB']));
+      // B adds its own word: A, still on the board, shows it within moments (live update), and keeps its own.
+      await unlock(b);
+      await toolbar(b).getByRole('heading', { name: 'Emotions' }).waitFor();
+      const shown = Date.now();
+      await addTile(b, 'proudB');
+      await tile(a, 'proudB').waitFor({ timeout: 5_000 });
+      const liveDelayMs = Date.now() - shown;
+      expect(liveDelayMs).toBeLessThan(5_000);
+      await tile(a, 'proudA').waitFor();
+      await syncStatus(b, SYNCED).waitFor({ timeout: 30_000 });
+      expect(tileLabels(await serverBoard(user, onServer?.id as string))).toEqual(expect.arrayContaining(['proudA', 'proudB']));
 
-    // The account keeps the versions each write replaced, with the device that wrote them, restorable from any device.
-    const dialog = await openSyncDialog(a);
-    await dialog.getByRole('heading', { name: 'Earlier versions of Emotions in your account' }).waitFor();
-    const earlier = dialog.getByRole('listitem').filter({ hasText: /^Version 1,/ });
-    await earlier.getByText(/Chrome \d+ · Linux, 13 tiles/).waitFor();
-    await dialog.getByRole('button', { name: 'Restore version 1 of Emotions' }).click();
-    await dialog.getByRole('button', { name: 'Close' }).click();
-    await expect.poll(() => labelsOn(a)).not.toContain('proudB');
-    await tile(b, 'proudB').waitFor({ state: 'detached', timeout: 10_000 });
-    await tile(b, 'proudA').waitFor();
-  } finally {
-    await phone.close();
-    await laptop.close();
-  }
-});
+      // The account keeps the versions each write replaced, with the device that wrote them, restorable from any device.
+      const dialog = await openSyncDialog(a);
+      await dialog.getByRole('heading', { name: 'Earlier versions of Emotions in your account' }).waitFor();
+      const earlier = dialog.getByRole('listitem').filter({ hasText: /^Version 1,/ });
+      await earlier.getByText(/Chrome \d+ · Linux, 13 tiles/).waitFor();
+      await dialog.getByRole('button', { name: 'Restore version 1 of Emotions' }).click();
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      await expect.poll(() => labelsOn(a)).not.toContain('proudB');
+      await tile(b, 'proudB').waitFor({ state: 'detached', timeout: 10_000 });
+      await tile(b, 'proudA').waitFor();
+    } finally {
+      await phone.close();
+      await laptop.close();
+    }
+  },
+);
 
 test('two devices edit the same board offline and reconnect, in either order: every word is on both and on the server', { timeout: 180_000 }, async () => {
   const user = await apiUser(own.app, 'Offline');

@@ -27,7 +27,11 @@ const unlockAndEdit = async (page: Page) => {
 const startEditing = async (settings?: object) => {
   const context = await newContext(browser, inject('baseURL'));
   await context.grantPermissions(['microphone']);
-  if (settings) await context.addInitScript((saved) => localStorage.getItem('tessera.settings') ?? localStorage.setItem('tessera.settings', saved), JSON.stringify(settings));
+  if (settings)
+    await context.addInitScript(
+      (saved) => localStorage.getItem('tessera.settings') ?? localStorage.setItem('tessera.settings', saved),
+      JSON.stringify(settings),
+    );
   const page = await context.newPage();
   await page.goto('/');
   await page.getByRole('button', { name: 'Start as guest' }).click();
@@ -135,6 +139,8 @@ test('records a voice with the microphone and plays it when the tile is tapped',
   await toolbar(page).getByRole('button', { name: 'Edit', exact: true }).click();
   await page.getByRole('button', { name: 'Lock', exact: true }).click();
   await tile(page, 'Hello').click();
-  await page.waitForFunction(() => ((window as unknown as { __played: string[] }).__played ?? []).some((src) => src.startsWith('blob:')), undefined, { timeout: 10_000 });
+  await page.waitForFunction(() => ((window as unknown as { __played: string[] }).__played ?? []).some((src) => src.startsWith('blob:')), undefined, {
+    timeout: 10_000,
+  });
   await context.close();
 });

@@ -62,7 +62,9 @@ test.each(LANGUAGES)(
       for (const word of home) await tile(page, word, shownIn).waitFor();
       for (const word of HOME_IN_ENGLISH) expect(await tile(page, word, shownIn).count(), `${word} left in English`).toBe(0);
       // No tile is empty: every one has a name.
-      const names = await tileArea(page, shownIn).getByRole('button').evaluateAll((buttons) => buttons.map((button) => button.textContent?.trim() ?? ''));
+      const names = await tileArea(page, shownIn)
+        .getByRole('button')
+        .evaluateAll((buttons) => buttons.map((button) => button.textContent?.trim() ?? ''));
       expect(names.filter((name) => name === '')).toEqual([]);
 
       await tile(page, folder, shownIn).click();

@@ -15,9 +15,11 @@ export const localBoard = (i) => {
 /** Runs `task(i)` for i in 0…count-1, IN_FLIGHT at a time. */
 export const eachInFlight = async (count, task) => {
   let next = 0;
-  await Promise.all(Array.from({ length: IN_FLIGHT }, async () => {
-    while (next < count) await task(next++);
-  }));
+  await Promise.all(
+    Array.from({ length: IN_FLIGHT }, async () => {
+      while (next < count) await task(next++);
+    }),
+  );
 };
 
 /** The account's 1,000 boards, created on the server as a device creates them (local ids, POST /board). */
@@ -86,4 +88,3 @@ export const waitFor = async (check, what, timeoutMs = 120_000) => {
     await new Promise((r) => setTimeout(r, 250));
   }
 };
-

@@ -62,7 +62,12 @@ export const tapAndTime = async (page, label, { timeout = 20_000 } = {}) => {
     });
   }, board);
   await press(page, tile(page, label));
-  const { down, request, audio, board: now } = await page.evaluate(
+  const {
+    down,
+    request,
+    audio,
+    board: now,
+  } = await page.evaluate(
     (ms) => Promise.race([window.__benchWait, new Promise((_, reject) => setTimeout(() => reject(new Error('no speech and no new board')), ms))]),
     timeout,
   );

@@ -9,7 +9,7 @@ import { realisticBoard } from './realistic-board.mjs';
 /** The mix of one request (shares sum to 1): 90 % reads of boards and lists, 8 % board writes with versions, 2 % sign-ins. */
 export const MIX = [
   { route: 'GET /api/board/:id (own, private)', share: 0.3 },
-  { route: 'GET /api/board/:id (public, another user\'s)', share: 0.2 },
+  { route: "GET /api/board/:id (public, another user's)", share: 0.2 },
   { route: 'GET /api/board/public (a page of 10)', share: 0.2 },
   { route: 'GET /api/board/byemail/:email (own list)', share: 0.2 },
   { route: 'PUT /api/board/:id (with version)', share: 0.08 },
@@ -27,7 +27,11 @@ const request = (user, base, method, path, { headers = {}, body } = {}) =>
       {
         method,
         agent: user.agent,
-        headers: { ...user.address, ...headers, ...(payload !== undefined && { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }) },
+        headers: {
+          ...user.address,
+          ...headers,
+          ...(payload !== undefined && { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }),
+        },
       },
       (res) => {
         const chunks = [];
@@ -43,9 +47,11 @@ const request = (user, base, method, path, { headers = {}, body } = {}) =>
 /** At most `limit` of the works at a time. */
 const inParallel = async (items, limit, work) => {
   let next = 0;
-  await Promise.all(Array.from({ length: limit }, async () => {
-    while (next < items.length) await work(items[next++]);
-  }));
+  await Promise.all(
+    Array.from({ length: limit }, async () => {
+      while (next < items.length) await work(items[next++]);
+    }),
+  );
 };
 
 const percentile = (sorted, p) => (sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]);
@@ -86,28 +92,31 @@ const run = async ({ url, users: accounts, password, seconds, thinkMs }) => {
   const errors = [];
   const streams = [];
   let running = true;
-  await inParallel(users, 50, (user) =>
-    new Promise((resolve, reject) => {
-      const req = http.get(`${url}/api/events`, { agent: false, headers: { ...user.address, ...user.headers } }, (res) => {
-        if (res.statusCode !== 200) return reject(new Error(`GET /api/events answered ${res.statusCode}`));
-        res.setEncoding('utf8');
-        let ready = false;
-        res.on('data', (text) => {
-          user.events += (text.match(/^data: \{"type"/gm) ?? []).length;
-          if (!ready && text.includes('event: ready')) {
-            ready = true;
-            resolve();
-          }
+  await inParallel(
+    users,
+    50,
+    (user) =>
+      new Promise((resolve, reject) => {
+        const req = http.get(`${url}/api/events`, { agent: false, headers: { ...user.address, ...user.headers } }, (res) => {
+          if (res.statusCode !== 200) return reject(new Error(`GET /api/events answered ${res.statusCode}`));
+          res.setEncoding('utf8');
+          let ready = false;
+          res.on('data', (text) => {
+            user.events += (text.match(/^data: \{"type"/gm) ?? []).length;
+            if (!ready && text.includes('event: ready')) {
+              ready = true;
+              resolve();
+            }
+          });
+          res.on('end', () => running && errors.push(`the live-update stream of user ${user.index} ended during the run`));
         });
-        res.on('end', () => running && errors.push(`the live-update stream of user ${user.index} ended during the run`));
-      });
-      req.on('error', (error) => {
-        if (!running) return;
-        errors.push(`the live-update stream of user ${user.index} failed: ${error.message}`);
-        reject(error);
-      });
-      streams.push(req);
-    }),
+        req.on('error', (error) => {
+          if (!running) return;
+          errors.push(`the live-update stream of user ${user.index} failed: ${error.message}`);
+          reject(error);
+        });
+        streams.push(req);
+      }),
   );
 
   // The run: each user sends one request, waits for its answer, thinks (exponential, mean thinkMs), and again.
@@ -130,13 +139,19 @@ const run = async ({ url, users: accounts, password, seconds, thinkMs }) => {
       case MIX[2].route:
         return { response: await request(user, url, 'GET', `/api/board/public?page=${1 + Math.floor(Math.random() * publicPages)}`), ok: 200 };
       case MIX[3].route:
-        return { response: await request(user, url, 'GET', `/api/board/byemail/${encodeURIComponent(user.email)}?limit=100`, { headers: user.headers }), ok: 200 };
+        return {
+          response: await request(user, url, 'GET', `/api/board/byemail/${encodeURIComponent(user.email)}?limit=100`, { headers: user.headers }),
+          ok: 200,
+        };
       case MIX[4].route: {
         // An edit of one tile's label, sent with the version this device last read: the server answers the next one.
         const slot = Math.floor(Math.random() * user.boards.length);
         const board = user.boards[slot];
         const tiles = board.tiles.map((tile, t) => (t === 0 ? { ...tile, label: `word ${Date.now()}` } : tile));
-        const response = await request(user, url, 'PUT', `/api/board/${board.id}`, { headers: user.headers, body: { ...board, tiles, lastEdited: new Date().toISOString() } });
+        const response = await request(user, url, 'PUT', `/api/board/${board.id}`, {
+          headers: user.headers,
+          body: { ...board, tiles, lastEdited: new Date().toISOString() },
+        });
         if (response.status === 200) user.boards[slot] = JSON.parse(response.text);
         return { response, ok: 200 };
       }
@@ -147,7 +162,8 @@ const run = async ({ url, users: accounts, password, seconds, thinkMs }) => {
   const started = performance.now();
   const deadline = started + seconds * 1000;
   // Cut at the deadline, so that the run lasts its seconds and no longer.
-  const think = () => new Promise((resolve) => setTimeout(resolve, Math.min(-Math.log(1 - Math.random()) * thinkMs, Math.max(0, deadline - performance.now()))));
+  const think = () =>
+    new Promise((resolve) => setTimeout(resolve, Math.min(-Math.log(1 - Math.random()) * thinkMs, Math.max(0, deadline - performance.now()))));
   const eventsBefore = users.reduce((sum, user) => sum + user.events, 0);
   let writes = 0;
   process.send({ phase: 'run' });
@@ -184,7 +200,9 @@ const run = async ({ url, users: accounts, password, seconds, thinkMs }) => {
     const sorted = latencies[route].sort((a, b) => a - b);
     return { route, requests: sorted.length, p50: percentile(sorted, 50), p90: percentile(sorted, 90), p99: percentile(sorted, 99), max: sorted.at(-1) };
   });
-  const reads = MIX.slice(0, 4).flatMap(({ route }) => latencies[route]).sort((a, b) => a - b);
+  const reads = MIX.slice(0, 4)
+    .flatMap(({ route }) => latencies[route])
+    .sort((a, b) => a - b);
   const total = routes.reduce((sum, r) => sum + r.requests, 0);
   return {
     users: users.length,

@@ -40,7 +40,22 @@ export const boardRow = (board, seq) => ({
   caption: board.caption ?? null,
 });
 
-export const COLUMNS = ['id', 'email', 'author', 'name', 'description', 'is_public', 'last_edited', 'created_seq', 'search_text', 'data', 'tile_count', 'locale', 'name_key', 'caption'];
+export const COLUMNS = [
+  'id',
+  'email',
+  'author',
+  'name',
+  'description',
+  'is_public',
+  'last_edited',
+  'created_seq',
+  'search_text',
+  'data',
+  'tile_count',
+  'locale',
+  'name_key',
+  'caption',
+];
 
 /** `count` numbered bench boards (half of them public), then `extra` boards, each a row of its own. */
 const rowsOf = (count, extra) => [...Array.from({ length: count }, (_, i) => benchBoard(i + 1)), ...extra].map((board, i) => boardRow(board, i + 1));

@@ -21,7 +21,10 @@ export async function startAsGuest(page: Page, path = BOARD_WITH_SPEECH_LOG): Pr
     await boardTitle(page, 'Home').waitFor();
   } catch (error) {
     // What the page showed instead, for the report (seen twice at the start of a run: to be understood).
-    const shown = await page.locator('body').innerText({ timeout: 2_000 }).catch(() => '(no text)');
+    const shown = await page
+      .locator('body')
+      .innerText({ timeout: 2_000 })
+      .catch(() => '(no text)');
     throw new Error(`No Home board after "Start as guest" at ${page.url()}; the page shows: ${shown.slice(0, 300).replace(/\s+/g, ' ')}`, { cause: error });
   }
 }

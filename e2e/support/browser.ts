@@ -3,7 +3,16 @@ import { chromium, type Browser, type BrowserContext, type BrowserContextOptions
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 // Flags that keep headless Chromium quiet on a machine with no outside network.
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--autoplay-policy=no-user-gesture-required'];
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--autoplay-policy=no-user-gesture-required',
+];
 
 /** Extra flags per spec, e.g. Chromium's fake microphone (`--use-fake-device-for-media-stream`). */
 export const launchBrowser = (extraArgs: string[] = []): Promise<Browser> =>
@@ -24,11 +33,17 @@ export const WITH_SERVICE_WORKER: BrowserContextOptions = { serviceWorkers: 'all
  *   2026-12-02: 1.90 s a first visit with it, 0.41 s without) and slowed every spec beside it. The specs about
  *   offline use, the first install's notice, updates and cached fonts and pictures keep it.
  */
-export async function newContext(browser: Browser, baseURL: string, options: BrowserContextOptions = DESKTOP, { boardTour = false } = {}): Promise<BrowserContext> {
+export async function newContext(
+  browser: Browser,
+  baseURL: string,
+  options: BrowserContextOptions = DESKTOP,
+  { boardTour = false } = {},
+): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL, serviceWorkers: 'block', ...options });
   if (!boardTour) {
     await context.addInitScript(() => {
-      if (localStorage.getItem('tessera.tours') === null) localStorage.setItem('tessera.tours', JSON.stringify({ settingsTourEnabled: false, boardTourEnabled: false }));
+      if (localStorage.getItem('tessera.tours') === null)
+        localStorage.setItem('tessera.tours', JSON.stringify({ settingsTourEnabled: false, boardTourEnabled: false }));
     });
   }
   return context;

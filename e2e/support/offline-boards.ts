@@ -4,8 +4,12 @@ const boardOnScreen = (page: Page): Promise<string | null> => page.locator('#roo
 
 /** Waits until every picture on the board on screen has loaded, and answers how many there are; throws on a broken one. */
 async function picturesLoaded(page: Page): Promise<number> {
-  await page.waitForFunction(() => Array.from(document.querySelectorAll<HTMLImageElement>('#root [data-board-id] img')).every((img) => img.complete), null, { timeout: 10_000 });
-  const broken = await page.$$eval('#root [data-board-id] img', (images) => images.filter((img) => (img as HTMLImageElement).naturalWidth === 0).map((img) => img.getAttribute('src')));
+  await page.waitForFunction(() => Array.from(document.querySelectorAll<HTMLImageElement>('#root [data-board-id] img')).every((img) => img.complete), null, {
+    timeout: 10_000,
+  });
+  const broken = await page.$$eval('#root [data-board-id] img', (images) =>
+    images.filter((img) => (img as HTMLImageElement).naturalWidth === 0).map((img) => img.getAttribute('src')),
+  );
   if (broken.length > 0) throw new Error(`pictures that did not load on board ${await boardOnScreen(page)}: ${broken.join(', ')}`);
   return page.locator('#root [data-board-id] img').count();
 }
@@ -42,7 +46,8 @@ export const missingPackPictures = (page: Page): Promise<{ checked: number; miss
   page.evaluate(async () => {
     let packUrl: string | undefined;
     for (const name of await caches.keys()) {
-      for (const request of await (await caches.open(name)).keys()) if (/\/symbols\/pictures-[0-9a-f]+\.json/.test(request.url)) packUrl = new URL(request.url).pathname;
+      for (const request of await (await caches.open(name)).keys())
+        if (/\/symbols\/pictures-[0-9a-f]+\.json/.test(request.url)) packUrl = new URL(request.url).pathname;
     }
     if (!packUrl) return { checked: 0, missing: ['no picture pack in the caches'] };
     const paths = Object.keys((await (await fetch(packUrl)).json()) as Record<string, string>);

@@ -13,7 +13,9 @@ export async function linkFromOutbox(dataDir: string, kind: string, to: string, 
   while (Date.now() < deadline) {
     let names: string[] = [];
     try {
-      names = readdirSync(outbox).filter((name) => name.includes(`-${kind}`)).sort();
+      names = readdirSync(outbox)
+        .filter((name) => name.includes(`-${kind}`))
+        .sort();
     } catch {
       // no mail written yet
     }

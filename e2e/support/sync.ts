@@ -14,8 +14,7 @@ declare global {
   }
 }
 
-export const syncStatus = (page: Page, name: string | RegExp): Locator =>
-  page.getByRole('button', typeof name === 'string' ? { name, exact: true } : { name });
+export const syncStatus = (page: Page, name: string | RegExp): Locator => page.getByRole('button', typeof name === 'string' ? { name, exact: true } : { name });
 
 /** A server id (MongoDB-style ObjectId), which replaces a board's local id once the server has it. */
 export const SERVER_ID = /^[0-9a-f]{24}$/;
@@ -65,7 +64,9 @@ export async function watchSyncStatus(page: Page): Promise<(timeout?: number) =>
 /** Waits until the service worker controls the page, so the app itself (and its lazy screens) load with no server. */
 export async function underServiceWorker(page: Page): Promise<void> {
   // `ready` never settles where the worker is blocked: fail with the reason instead of at the test's timeout.
-  const ready = await page.evaluate(() => Promise.race([navigator.serviceWorker.ready.then(() => true), new Promise<false>((resolve) => setTimeout(() => resolve(false), 30_000))]));
+  const ready = await page.evaluate(() =>
+    Promise.race([navigator.serviceWorker.ready.then(() => true), new Promise<false>((resolve) => setTimeout(() => resolve(false), 30_000))]),
+  );
   if (!ready) throw new Error('No service worker after 30 s: did this context allow it (newContext with ...WITH_SERVICE_WORKER)?');
   await page.reload();
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });

@@ -20,5 +20,10 @@ export function twoColourPng(width: number, height: number): Buffer {
   const rows = Buffer.alloc(stride * height);
   for (let x = 0; x < width; x += 1) rows.set(x < width / 2 ? [220, 40, 40] : [40, 60, 220], 1 + x * 3);
   for (let y = 1; y < height; y += 1) rows.copy(rows, y * stride, 0, stride);
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }

@@ -6,7 +6,10 @@ import path from 'node:path';
 const LAYERS = { lib: 0, components: 0, state: 1, sync: 1, features: 2, app: 3 };
 
 const placeOf = (file) => {
-  const match = file.split(path.sep).join('/').match(/apps\/web\/src\/([^/]+)\/(?:([^/]+)\/)?/);
+  const match = file
+    .split(path.sep)
+    .join('/')
+    .match(/apps\/web\/src\/([^/]+)\/(?:([^/]+)\/)?/);
   if (!match || !(match[1] in LAYERS)) return null;
   return { folder: match[1], layer: LAYERS[match[1]], feature: match[1] === 'features' ? match[2] : null };
 };
@@ -16,7 +19,7 @@ export const featureBoundaries = {
     type: 'problem',
     messages: {
       leak: "Feature '{{from}}' may not import from feature '{{to}}'; meet in app/ or through the store.",
-      upward: "{{from}}/ may not import from {{to}}/: imports flow lib → state/sync → features → app, and app/ only composes.",
+      upward: '{{from}}/ may not import from {{to}}/: imports flow lib → state/sync → features → app, and app/ only composes.',
     },
   },
   create(context) {
@@ -28,7 +31,8 @@ export const featureBoundaries = {
       const to = placeOf(path.resolve(path.dirname(context.filename), source) + '/');
       if (!to) return;
       if (to.layer > from.layer) context.report({ node, messageId: 'upward', data: { from: from.folder, to: to.folder } });
-      else if (from.feature && to.feature && to.feature !== from.feature) context.report({ node, messageId: 'leak', data: { from: from.feature, to: to.feature } });
+      else if (from.feature && to.feature && to.feature !== from.feature)
+        context.report({ node, messageId: 'leak', data: { from: from.feature, to: to.feature } });
     };
     return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
   },

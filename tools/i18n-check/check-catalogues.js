@@ -69,10 +69,16 @@ function checkEnglish({ used, english, builtIn, dynamicPrefixes }, problems) {
     const source = underPrefix(dynamicPrefixes, id) ? builtIn : english;
     if (!(id in source)) problems.push({ kind: 'missing', where: source === english ? 'en.json' : 'content en.json', id, detail: `used in ${file}` });
     else if (defaultMessage !== undefined && english[id] !== defaultMessage)
-      problems.push({ kind: 'default-message', where: 'en.json', id, detail: `${file} says ${JSON.stringify(defaultMessage)}, the catalogue ${JSON.stringify(english[id])}` });
+      problems.push({
+        kind: 'default-message',
+        where: 'en.json',
+        id,
+        detail: `${file} says ${JSON.stringify(defaultMessage)}, the catalogue ${JSON.stringify(english[id])}`,
+      });
   }
   for (const id of Object.keys(english)) {
-    if (underPrefix(dynamicPrefixes, id)) problems.push({ kind: 'extra', where: 'en.json', id, detail: "a built-in board's text: its English belongs in packages/content" });
+    if (underPrefix(dynamicPrefixes, id))
+      problems.push({ kind: 'extra', where: 'en.json', id, detail: "a built-in board's text: its English belongs in packages/content" });
     else if (!usedIds.has(id)) problems.push({ kind: 'extra', where: 'en.json', id, detail: 'no code uses it' });
   }
   for (const id of Object.keys(builtIn)) {
@@ -128,7 +134,15 @@ export function checkCatalogues(catalogues) {
   // Interface catalogues: every interface id and the built-in boards' names; the tiles' words live in packages/content.
   const interfaceIds = [...Object.keys(english), ...Object.keys(builtIn).filter(requiredBuiltIn)];
   for (const [name, messages] of byName(catalogues.translations))
-    checkTranslation(`${name}.json`, messages, catalogues, interfaceIds, (id) => (isWord(id) ? `content ${name}.json (a tile's word)` : undefined), sourceArguments, problems);
+    checkTranslation(
+      `${name}.json`,
+      messages,
+      catalogues,
+      interfaceIds,
+      (id) => (isWord(id) ? `content ${name}.json (a tile's word)` : undefined),
+      sourceArguments,
+      problems,
+    );
   // Vocabularies (packages/content/src/messages/<language>.json): every tile's word, nothing else. A region's ('pt-PT')
   // is laid over its language's ('pt') when there is one, so it holds only the words the region says differently.
   const words = Object.keys(builtIn).filter(isWord);
@@ -139,7 +153,13 @@ export function checkCatalogues(catalogues) {
     const base = language !== name ? vocabularies[language] : undefined;
     checkTranslation(where, messages, catalogues, base ? [] : words, (id) => (isWord(id) ? undefined : `${name}.json (interface)`), sourceArguments, problems);
     for (const [id, text] of Object.entries(base ? messages : {}))
-      if (base?.[id] === text) problems.push({ kind: 'same', where, id, detail: `content ${language}.json says it so already: a region's file holds only the words it says differently` });
+      if (base?.[id] === text)
+        problems.push({
+          kind: 'same',
+          where,
+          id,
+          detail: `content ${language}.json says it so already: a region's file holds only the words it says differently`,
+        });
   }
   return problems;
 }
@@ -154,7 +174,5 @@ export function formatProblems(problems) {
     const what = `${kind}${id ? ` ${id}` : ''}: ${detail}`;
     lines.set(what, [...(lines.get(what) ?? []), where]);
   }
-  return [...lines]
-    .map(([what, wheres]) => `${wheres.length > 1 ? `${wheres.join(', ')} (${wheres.length} catalogues)` : wheres[0]}: ${what}`)
-    .join('\n');
+  return [...lines].map(([what, wheres]) => `${wheres.length > 1 ? `${wheres.join(', ')} (${wheres.length} catalogues)` : wheres[0]}: ${what}`).join('\n');
 }

@@ -3,7 +3,12 @@ import { checkCatalogues, formatProblems, messageArguments } from './check-catal
 
 const english = { 'app.hello': 'Hello {name}', 'app.items': '{count, plural, one {# item} other {# items}}', 'app.link': 'Read <a>the terms</a>' };
 const builtIn = { 'tessera.board.food': 'Food', 'tessera.board.food.apple': 'apple' };
-const spanish = { 'app.hello': 'Hola {name}', 'app.items': '{count, plural, one {# cosa} other {# cosas}}', 'app.link': 'Lee <a>los términos</a>', 'tessera.board.food': 'Comida' };
+const spanish = {
+  'app.hello': 'Hola {name}',
+  'app.items': '{count, plural, one {# cosa} other {# cosas}}',
+  'app.link': 'Lee <a>los términos</a>',
+  'tessera.board.food': 'Comida',
+};
 
 /** Catalogues with nothing wrong; each case below changes one part. */
 const good = () => ({
@@ -28,26 +33,98 @@ describe('checkCatalogues', () => {
   });
 
   it.each([
-    ['an id the code uses that English lacks', (c) => ({ ...c, used: [...c.used, { id: 'app.new', file: 'd.ts' }] }), { kind: 'missing', where: 'en.json', id: 'app.new' }],
-    ['a built-in id the code uses that the content catalogue lacks', (c) => ({ ...c, used: [...c.used, { id: 'tessera.board.toys', file: 'd.ts' }] }), { kind: 'missing', where: 'content en.json', id: 'tessera.board.toys' }],
-    ['an English id no code uses', (c) => ({ ...c, english: { ...c.english, 'app.old': 'Old' }, translations: { es: { ...spanish, 'app.old': 'Viejo' } } }), { kind: 'extra', where: 'en.json', id: 'app.old' }],
-    ["a built-in board's name in the interface catalogue", (c) => ({ ...c, english: { ...c.english, 'tessera.board.toys': 'Toys' } }), { kind: 'extra', where: 'en.json', id: 'tessera.board.toys' }],
-    ['a code default that differs from the catalogue', (c) => ({ ...c, used: [...c.used, { id: 'app.hello', file: 'e.ts', defaultMessage: 'Hi {name}' }] }), { kind: 'default-message', id: 'app.hello' }],
-    ['a translation missing an id', (c) => ({ ...c, translations: { es: without(spanish, 'app.hello') } }), { kind: 'missing', where: 'es.json', id: 'app.hello' }],
-    ["a translation missing a built-in board's name", (c) => ({ ...c, translations: { es: without(spanish, 'tessera.board.food') } }), { kind: 'missing', where: 'es.json', id: 'tessera.board.food' }],
-    ['a translation holding an id English lacks', (c) => ({ ...c, translations: { es: { ...spanish, 'app.gone': 'Ido' } } }), { kind: 'extra', where: 'es.json', id: 'app.gone' }],
-    ['broken ICU syntax in English', (c) => ({ ...c, english: { ...c.english, 'app.hello': 'Hello {name' } }), { kind: 'icu', where: 'en.json', id: 'app.hello' }],
-    ['broken ICU syntax in a translation', (c) => ({ ...c, translations: { es: { ...spanish, 'app.items': '{count, plural, one {# cosa}}' } } }), { kind: 'icu', where: 'es.json', id: 'app.items' }],
+    [
+      'an id the code uses that English lacks',
+      (c) => ({ ...c, used: [...c.used, { id: 'app.new', file: 'd.ts' }] }),
+      { kind: 'missing', where: 'en.json', id: 'app.new' },
+    ],
+    [
+      'a built-in id the code uses that the content catalogue lacks',
+      (c) => ({ ...c, used: [...c.used, { id: 'tessera.board.toys', file: 'd.ts' }] }),
+      { kind: 'missing', where: 'content en.json', id: 'tessera.board.toys' },
+    ],
+    [
+      'an English id no code uses',
+      (c) => ({ ...c, english: { ...c.english, 'app.old': 'Old' }, translations: { es: { ...spanish, 'app.old': 'Viejo' } } }),
+      { kind: 'extra', where: 'en.json', id: 'app.old' },
+    ],
+    [
+      "a built-in board's name in the interface catalogue",
+      (c) => ({ ...c, english: { ...c.english, 'tessera.board.toys': 'Toys' } }),
+      { kind: 'extra', where: 'en.json', id: 'tessera.board.toys' },
+    ],
+    [
+      'a code default that differs from the catalogue',
+      (c) => ({ ...c, used: [...c.used, { id: 'app.hello', file: 'e.ts', defaultMessage: 'Hi {name}' }] }),
+      { kind: 'default-message', id: 'app.hello' },
+    ],
+    [
+      'a translation missing an id',
+      (c) => ({ ...c, translations: { es: without(spanish, 'app.hello') } }),
+      { kind: 'missing', where: 'es.json', id: 'app.hello' },
+    ],
+    [
+      "a translation missing a built-in board's name",
+      (c) => ({ ...c, translations: { es: without(spanish, 'tessera.board.food') } }),
+      { kind: 'missing', where: 'es.json', id: 'tessera.board.food' },
+    ],
+    [
+      'a translation holding an id English lacks',
+      (c) => ({ ...c, translations: { es: { ...spanish, 'app.gone': 'Ido' } } }),
+      { kind: 'extra', where: 'es.json', id: 'app.gone' },
+    ],
+    [
+      'broken ICU syntax in English',
+      (c) => ({ ...c, english: { ...c.english, 'app.hello': 'Hello {name' } }),
+      { kind: 'icu', where: 'en.json', id: 'app.hello' },
+    ],
+    [
+      'broken ICU syntax in a translation',
+      (c) => ({ ...c, translations: { es: { ...spanish, 'app.items': '{count, plural, one {# cosa}}' } } }),
+      { kind: 'icu', where: 'es.json', id: 'app.items' },
+    ],
     ['an empty translation', (c) => ({ ...c, translations: { es: { ...spanish, 'app.hello': ' ' } } }), { kind: 'icu', where: 'es.json', id: 'app.hello' }],
-    ['a translation with a renamed argument', (c) => ({ ...c, translations: { es: { ...spanish, 'app.hello': 'Hola {nombre}' } } }), { kind: 'arguments', where: 'es.json', id: 'app.hello' }],
-    ['a translation missing a tag', (c) => ({ ...c, translations: { es: { ...spanish, 'app.link': 'Lee los términos' } } }), { kind: 'arguments', where: 'es.json', id: 'app.link' }],
-    ["a tile's word in an interface catalogue", (c) => ({ ...c, translations: { es: { ...spanish, 'tessera.board.food.apple': 'manzana' } } }), { kind: 'extra', where: 'es.json', id: 'tessera.board.food.apple' }],
+    [
+      'a translation with a renamed argument',
+      (c) => ({ ...c, translations: { es: { ...spanish, 'app.hello': 'Hola {nombre}' } } }),
+      { kind: 'arguments', where: 'es.json', id: 'app.hello' },
+    ],
+    [
+      'a translation missing a tag',
+      (c) => ({ ...c, translations: { es: { ...spanish, 'app.link': 'Lee los términos' } } }),
+      { kind: 'arguments', where: 'es.json', id: 'app.link' },
+    ],
+    [
+      "a tile's word in an interface catalogue",
+      (c) => ({ ...c, translations: { es: { ...spanish, 'tessera.board.food.apple': 'manzana' } } }),
+      { kind: 'extra', where: 'es.json', id: 'tessera.board.food.apple' },
+    ],
     ['a vocabulary missing a word', (c) => ({ ...c, vocabularies: { es: {} } }), { kind: 'missing', where: 'content es.json', id: 'tessera.board.food.apple' }],
-    ['a vocabulary holding an id English lacks', (c) => ({ ...c, vocabularies: { es: { ...c.vocabularies.es, 'tessera.board.food.pear': 'pera' } } }), { kind: 'extra', where: 'content es.json', id: 'tessera.board.food.pear' }],
-    ["a vocabulary holding a board's name (an interface text)", (c) => ({ ...c, vocabularies: { es: { ...c.vocabularies.es, 'tessera.board.food': 'Comida' } } }), { kind: 'extra', where: 'content es.json', id: 'tessera.board.food' }],
-    ['broken ICU syntax in a vocabulary', (c) => ({ ...c, vocabularies: { es: { 'tessera.board.food.apple': 'manzana {' } } }), { kind: 'icu', where: 'content es.json', id: 'tessera.board.food.apple' }],
-    ['a vocabulary that is English again', (c) => ({ ...c, vocabularies: { es: { 'tessera.board.food.apple': 'apple' } } }), { kind: 'untranslated', where: 'content es.json' }],
-    ['a catalogue that is English again', (c) => ({ ...c, translations: { es: { ...english, 'tessera.board.food': 'Food' } } }), { kind: 'untranslated', where: 'es.json' }],
+    [
+      'a vocabulary holding an id English lacks',
+      (c) => ({ ...c, vocabularies: { es: { ...c.vocabularies.es, 'tessera.board.food.pear': 'pera' } } }),
+      { kind: 'extra', where: 'content es.json', id: 'tessera.board.food.pear' },
+    ],
+    [
+      "a vocabulary holding a board's name (an interface text)",
+      (c) => ({ ...c, vocabularies: { es: { ...c.vocabularies.es, 'tessera.board.food': 'Comida' } } }),
+      { kind: 'extra', where: 'content es.json', id: 'tessera.board.food' },
+    ],
+    [
+      'broken ICU syntax in a vocabulary',
+      (c) => ({ ...c, vocabularies: { es: { 'tessera.board.food.apple': 'manzana {' } } }),
+      { kind: 'icu', where: 'content es.json', id: 'tessera.board.food.apple' },
+    ],
+    [
+      'a vocabulary that is English again',
+      (c) => ({ ...c, vocabularies: { es: { 'tessera.board.food.apple': 'apple' } } }),
+      { kind: 'untranslated', where: 'content es.json' },
+    ],
+    [
+      'a catalogue that is English again',
+      (c) => ({ ...c, translations: { es: { ...english, 'tessera.board.food': 'Food' } } }),
+      { kind: 'untranslated', where: 'es.json' },
+    ],
   ])('fails on %s', (_name, change, expected) => {
     const problems = checkCatalogues(change(good()));
     expect(problems).toContainEqual(expect.objectContaining(expected));
@@ -64,10 +141,26 @@ describe('checkCatalogues', () => {
     });
 
     it.each([
-      ['a word its language says the same way', { pt: portuguese, 'pt-PT': { 'tessera.board.drinks.juice': 'sumo', 'tessera.board.food.apple': 'maçã' } }, { kind: 'same', where: 'content pt-PT.json', id: 'tessera.board.food.apple' }],
-      ['an id English lacks', { pt: portuguese, 'pt-PT': { 'tessera.board.drinks.tea': 'chá' } }, { kind: 'extra', where: 'content pt-PT.json', id: 'tessera.board.drinks.tea' }],
-      ['broken ICU syntax', { pt: portuguese, 'pt-PT': { 'tessera.board.drinks.juice': 'sumo {' } }, { kind: 'icu', where: 'content pt-PT.json', id: 'tessera.board.drinks.juice' }],
-      ['a missing word when its language has no vocabulary', { 'pt-PT': { 'tessera.board.drinks.juice': 'sumo' } }, { kind: 'missing', where: 'content pt-PT.json', id: 'tessera.board.food.apple' }],
+      [
+        'a word its language says the same way',
+        { pt: portuguese, 'pt-PT': { 'tessera.board.drinks.juice': 'sumo', 'tessera.board.food.apple': 'maçã' } },
+        { kind: 'same', where: 'content pt-PT.json', id: 'tessera.board.food.apple' },
+      ],
+      [
+        'an id English lacks',
+        { pt: portuguese, 'pt-PT': { 'tessera.board.drinks.tea': 'chá' } },
+        { kind: 'extra', where: 'content pt-PT.json', id: 'tessera.board.drinks.tea' },
+      ],
+      [
+        'broken ICU syntax',
+        { pt: portuguese, 'pt-PT': { 'tessera.board.drinks.juice': 'sumo {' } },
+        { kind: 'icu', where: 'content pt-PT.json', id: 'tessera.board.drinks.juice' },
+      ],
+      [
+        'a missing word when its language has no vocabulary',
+        { 'pt-PT': { 'tessera.board.drinks.juice': 'sumo' } },
+        { kind: 'missing', where: 'content pt-PT.json', id: 'tessera.board.food.apple' },
+      ],
     ])('fails on %s', (_name, vocabularies, expected) => {
       expect(check(vocabularies)).toContainEqual(expect.objectContaining(expected));
     });

@@ -40,7 +40,8 @@ export async function extractMessages(root, files, dynamicSites) {
     }),
   );
   for (const site of dynamicSites)
-    if (!dynamicFound.has(site)) problems.push({ kind: 'dynamic', where: site, detail: 'listed as building ids at run time, but builds none: take it off the list' });
+    if (!dynamicFound.has(site))
+      problems.push({ kind: 'dynamic', where: site, detail: 'listed as building ids at run time, but builds none: take it off the list' });
   used.sort((a, b) => a.id.localeCompare(b.id) || a.file.localeCompare(b.file));
   return { used, problems };
 }

@@ -9,7 +9,10 @@ const write = (file, text) => {
   mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
   writeFileSync(path.join(root, file), text);
 };
-write('src/messages.ts', `import { defineMessages } from 'react-intl';\nexport const m = defineMessages({ a: { id: 'x.a' }, b: { id: 'x.b', defaultMessage: 'B {n}' } });\n`);
+write(
+  'src/messages.ts',
+  `import { defineMessages } from 'react-intl';\nexport const m = defineMessages({ a: { id: 'x.a' }, b: { id: 'x.b', defaultMessage: 'B {n}' } });\n`,
+);
 write('src/screen.tsx', `export const S = () => <FormattedMessage id="x.c" />;\nexport const t = (intl) => intl.formatMessage({ id: 'x.d' });\n`);
 write('src/translator.ts', `export const tr = (intl, key: string) => intl.formatMessage({ id: key });\n`);
 write('src/label.ts', `export const label = (intl, key: string) => intl.formatMessage({ id: \`board.\${key}\` });\n`);
@@ -34,7 +37,11 @@ describe('extractMessages', () => {
   });
 
   it('reports a listed site that no longer builds ids', async () => {
-    const { problems } = await extractMessages(root, ['src/messages.ts', 'src/translator.ts', 'src/label.ts'], ['src/translator.ts', 'src/label.ts', 'src/messages.ts']);
+    const { problems } = await extractMessages(
+      root,
+      ['src/messages.ts', 'src/translator.ts', 'src/label.ts'],
+      ['src/translator.ts', 'src/label.ts', 'src/messages.ts'],
+    );
     expect(problems).toEqual([expect.objectContaining({ kind: 'dynamic', where: 'src/messages.ts', detail: expect.stringContaining('builds none') })]);
   });
 });

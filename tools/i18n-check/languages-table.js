@@ -50,7 +50,10 @@ const app = await loadAppCode();
 const english = readCatalogue(INTERFACE, 'en');
 const builtIn = app.contentMessagesEn;
 // The interface: every id of en.json and the built-in boards' names and featured texts (as i18n:check requires).
-const interfaceIds = [...Object.keys(english), ...Object.keys(builtIn).filter((id) => /^tessera\.board\.[^.]+$/.test(id) || id.startsWith('tessera.featured.'))];
+const interfaceIds = [
+  ...Object.keys(english),
+  ...Object.keys(builtIn).filter((id) => /^tessera\.board\.[^.]+$/.test(id) || id.startsWith('tessera.featured.')),
+];
 // The vocabulary: the built-in tiles' words (labelKeys).
 const vocabularyIds = Object.keys(builtIn).filter((id) => /^tessera\.board\.[^.]+\.[^.]+/.test(id));
 

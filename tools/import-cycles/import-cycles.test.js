@@ -19,8 +19,19 @@ describe('circles', () => {
   ]);
 
   it('finds each strongly connected component of more than one file, and nothing acyclic', () => {
-    expect(circles(graph)).toEqual([['a', 'b', 'c'], ['d', 'e']]);
-    expect(circles(new Map([['a', ['b']], ['b', ['c']], ['c', []]]))).toEqual([]);
+    expect(circles(graph)).toEqual([
+      ['a', 'b', 'c'],
+      ['d', 'e'],
+    ]);
+    expect(
+      circles(
+        new Map([
+          ['a', ['b']],
+          ['b', ['c']],
+          ['c', []],
+        ]),
+      ),
+    ).toEqual([]);
   });
 
   it('names a chain that closes on itself', () => {
@@ -37,7 +48,10 @@ describe('importGraph', () => {
     fs.writeFileSync(path.join(folder, 'tsconfig.json'), JSON.stringify({ compilerOptions: { module: 'ESNext', moduleResolution: 'Bundler' } }));
     fs.writeFileSync(path.join(folder, 'store.ts'), "import type { Undo } from './undo';\nexport type Store = { undo: Undo };\n");
     fs.writeFileSync(path.join(folder, 'undo.ts'), "export type { Store } from './store.ts';\nexport type Undo = number;\n");
-    fs.writeFileSync(path.join(folder, 'leaf.ts'), "import { readFileSync } from 'node:fs';\nimport type { Store } from './store';\nexport const leaf = (s: Store) => s ?? readFileSync;\n");
+    fs.writeFileSync(
+      path.join(folder, 'leaf.ts'),
+      "import { readFileSync } from 'node:fs';\nimport type { Store } from './store';\nexport const leaf = (s: Store) => s ?? readFileSync;\n",
+    );
     const graph = importGraph(sourceFiles(folder));
     const real = (name) => fs.realpathSync(path.join(folder, name));
     expect(graph.get(real('leaf.ts'))).toEqual([real('store.ts')]);

@@ -330,7 +330,8 @@ const envSchema = (cwd: string) =>
       return value === 'true' || value === 'false' ? value === 'true' : invalid(`must be true or false (got "${raw}")`);
     }),
     REDIS_KEY_PREFIX: variable((raw) => {
-      if (raw !== undefined && !/^[\x21-\x7e]{1,100}$/.test(raw)) invalid(`must be 1 to 100 visible ASCII characters without spaces, such as tessera: (got "${raw}")`);
+      if (raw !== undefined && !/^[\x21-\x7e]{1,100}$/.test(raw))
+        invalid(`must be 1 to 100 visible ASCII characters without spaces, such as tessera: (got "${raw}")`);
       return raw ?? 'tessera:';
     }),
     EVENT_STREAMS_MAX: variable((raw) => {
@@ -339,7 +340,10 @@ const envSchema = (cwd: string) =>
       return streams >= 1 && Number.isSafeInteger(streams) ? streams : invalid(`must be a whole number, 1 or more (got "${raw}")`);
     }),
     TRUST_PROXY: variable((raw) => {
-      const entries = (raw ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+      const entries = (raw ?? '')
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean);
       const wrong = entries.find((entry) => !ADDRESS_FAMILIES.includes(entry) && !isAddressOrRange(entry));
       if (wrong !== undefined) invalid(`must be a comma-separated list of the proxies' addresses or ranges, such as 10.0.0.0/8 or loopback (got "${wrong}")`);
       return entries;

@@ -34,6 +34,7 @@ function readSecret(file: string): string | undefined {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
     throw new ConfigError([`JWT_SECRET is unset and ${file} could not be read (${(error as Error).message})`]);
   }
-  if (text.length < MIN_LENGTH) throw new ConfigError([`JWT_SECRET is unset and ${file} holds fewer than ${MIN_LENGTH} characters; delete it to have a new one generated`]);
+  if (text.length < MIN_LENGTH)
+    throw new ConfigError([`JWT_SECRET is unset and ${file} holds fewer than ${MIN_LENGTH} characters; delete it to have a new one generated`]);
   return text;
 }

@@ -97,10 +97,25 @@ describeEachDatabase('auth plugin', (database) => {
   });
 
   it('still takes a token from before sessions until its version goes up, and a session id cannot be moved to another user', async () => {
-    await app.repositories.users.insert({ id: 'user-bob', name: 'Bob', email: 'bob@example.org', passwordHash: null, activated: true, activationToken: null, now: time.clock() });
+    await app.repositories.users.insert({
+      id: 'user-bob',
+      name: 'Bob',
+      email: 'bob@example.org',
+      passwordHash: null,
+      activated: true,
+      activationToken: null,
+      now: time.clock(),
+    });
     const key = new TextEncoder().encode(config.jwtSecret);
     const signed = (claims: Record<string, unknown>, subject: string) =>
-      new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setSubject(subject).setIssuer('tessera').setAudience('tessera-api').setIssuedAt().setExpirationTime('1h').sign(key);
+      new SignJWT(claims)
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(subject)
+        .setIssuer('tessera')
+        .setAudience('tessera-api')
+        .setIssuedAt()
+        .setExpirationTime('1h')
+        .sign(key);
     const legacy = await signed({ email: 'bob@example.org', tv: 0 }, 'user-bob');
     expect((await me(legacy)).statusCode).toBe(200);
     await app.repositories.users.revokeTokensWithoutSession('user-bob', time.clock());

@@ -26,7 +26,19 @@ const sixtyTileBoard = (id: string): BoardInput => {
     ...(t % 10 === 9 ? { type: 'folder' as const, loadBoard: serverId() } : { type: 'button' as const }),
   }));
   const order = Array.from({ length: 6 }, (_, r) => tiles.slice(r * 10, r * 10 + 10).map((tile) => tile.id));
-  return { id, name: 'Core words', nameKey: 'tessera.board.core', description: 'Sixty words', copiedFrom: { id: COPIED_FROM_ID, name: 'Core "words"' }, isPublic: true, locale: 'en-US', format: 'tessera', tiles, grid: { rows: 6, columns: 10, order }, cellSize: 'medium' };
+  return {
+    id,
+    name: 'Core words',
+    nameKey: 'tessera.board.core',
+    description: 'Sixty words',
+    copiedFrom: { id: COPIED_FROM_ID, name: 'Core "words"' },
+    isPublic: true,
+    locale: 'en-US',
+    format: 'tessera',
+    tiles,
+    grid: { rows: 6, columns: 10, order },
+    cellSize: 'medium',
+  };
 };
 
 const boardBefore = previousSerializer(BoardSchema);
@@ -122,7 +134,12 @@ describeEachDatabase('board answers, byte for byte as before', (database) => {
       const request = { page: 1, limit: 10, offset: 0, search: '', sort: '-_id' as const, ...Object.fromEntries(new URLSearchParams(query)) };
       const list = await app.repositories.boards.listPublic({ ...request, page: Number(request.page), limit: Number(request.limit) });
       expect(response.body, query).toBe(listBefore(list));
-      const counted = await app.db.selectFrom('boards').select((eb) => eb.fn.countAll().as('n')).where('is_public', '=', 1).where('search_text', 'like', `%${request.search}%`).executeTakeFirstOrThrow();
+      const counted = await app.db
+        .selectFrom('boards')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('is_public', '=', 1)
+        .where('search_text', 'like', `%${request.search}%`)
+        .executeTakeFirstOrThrow();
       expect(list.total, query).toBe(Number(counted.n));
     }
   });

@@ -50,7 +50,9 @@ describeEachDatabase('where a copied board came from', (database) => {
     const updated = await call('PUT', `/api/board/${private_.id}`, ada, { ...private_, copiedFrom: { id: bobsPrivate.id, name: 'Diary' } });
     expect(updated.statusCode).toBe(200);
     expect(updated.json<Board>().copiedFrom).toBeUndefined();
-    const batch = await call('POST', '/api/board/batch', ada, { boards: [{ id: 'batch12345', name: 'Batch', tiles: [], copiedFrom: { id: bobsPrivate.id, name: 'Diary' } }] });
+    const batch = await call('POST', '/api/board/batch', ada, {
+      boards: [{ id: 'batch12345', name: 'Batch', tiles: [], copiedFrom: { id: bobsPrivate.id, name: 'Diary' } }],
+    });
     expect(batch.statusCode, batch.body).toBe(200);
     expect(batch.json<{ results: { status: number; board: Board }[] }>().results[0]).toMatchObject({ status: 201, board: { name: 'Batch' } });
     expect(batch.json<{ results: { board: Board }[] }>().results[0]?.board.copiedFrom).toBeUndefined();
@@ -74,7 +76,12 @@ describeEachDatabase('where a copied board came from', (database) => {
   });
 
   it('refuses it beyond its limits', async () => {
-    const response = await call('POST', '/api/board', ada, { id: 'copy654321', name: 'Too long', tiles: [], copiedFrom: { id: 'x'.repeat(200), name: 'Kitchen' } });
+    const response = await call('POST', '/api/board', ada, {
+      id: 'copy654321',
+      name: 'Too long',
+      tiles: [],
+      copiedFrom: { id: 'x'.repeat(200), name: 'Kitchen' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.body).toContain('copiedFrom');
   });

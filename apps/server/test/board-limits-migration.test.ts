@@ -34,7 +34,15 @@ describeEachDatabase('migration 0005: board summaries and records from before th
       values (${oldBoard.id}, 'ada@example.org', 'Ada', 'Old board', null, 1, null, 1, 'old board', ${data}, 2)`.execute(db);
     await sql`insert into board_versions (board_id, version, email, data, replaced_at, device, reason)
       values (${oldBoard.id}, 1, 'ada@example.org', ${data}, '2026-01-01T00:00:00.000Z', null, 'replaced')`.execute(db);
-    const oldCommunicator = { id: 'c0000000000000000000old1', name: 'c'.repeat(300), email: 'ada@example.org', rootBoard: 'root', boards: [], defaultBoardsIncluded: [], isPublic: false };
+    const oldCommunicator = {
+      id: 'c0000000000000000000old1',
+      name: 'c'.repeat(300),
+      email: 'ada@example.org',
+      rootBoard: 'root',
+      boards: [],
+      defaultBoardsIncluded: [],
+      isPublic: false,
+    };
     await sql`insert into communicators (id, email, last_edited, created_seq, data, client_id, search_text, version)
       values (${oldCommunicator.id}, 'ada@example.org', null, 1, ${JSON.stringify(oldCommunicator)}, null, '', 1)`.execute(db);
     await db.destroy();
@@ -47,10 +55,24 @@ describeEachDatabase('migration 0005: board summaries and records from before th
     const ada = await signedInUser(app, 'Ada', 'ada@example.org');
     const board = await app.inject({ method: 'GET', url: `/api/board/${oldBoard.id}`, headers: ada.headers });
     expect(board.statusCode, board.body).toBe(200);
-    expect(board.json<Board>()).toMatchObject({ name: expectedName, tiles: [{ id: 'a', label: 'l'.repeat(200) }, { id: 'b' }], grid: { rows: 2, columns: 2, order: [['b', 'a'], [null, null]] } });
+    expect(board.json<Board>()).toMatchObject({
+      name: expectedName,
+      tiles: [{ id: 'a', label: 'l'.repeat(200) }, { id: 'b' }],
+      grid: {
+        rows: 2,
+        columns: 2,
+        order: [
+          ['b', 'a'],
+          [null, null],
+        ],
+      },
+    });
     const earlier = await app.inject({ method: 'GET', url: `/api/board/${oldBoard.id}/versions/1`, headers: ada.headers });
     expect(earlier.statusCode, earlier.body).toBe(200);
-    expect(earlier.json<Board>().grid?.order).toEqual([['b', 'a'], [null, null]]);
+    expect(earlier.json<Board>().grid?.order).toEqual([
+      ['b', 'a'],
+      [null, null],
+    ]);
     // What the owner's device read back, it can write back as it is.
     expect((await app.inject({ method: 'PUT', url: `/api/board/${oldBoard.id}`, headers: ada.headers, payload: board.json<Board>() })).statusCode).toBe(200);
 

@@ -86,13 +86,15 @@ describeEachDatabase('POST /api/board/report without MODERATORS_EMAIL', (databas
 });
 
 describeEachDatabase('POST /api/board/report limits', (database) => {
-  const send = (app: App, payload: object, remoteAddress = '127.0.0.1') =>
-    app.inject({ method: 'POST', url: '/api/board/report', payload, remoteAddress });
+  const send = (app: App, payload: object, remoteAddress = '127.0.0.1') => app.inject({ method: 'POST', url: '/api/board/report', payload, remoteAddress });
 
   it('refuses a body over 16 KB with 413, anonymous or not, and stores nothing', async () => {
     const app = await database.buildApp();
     const tooLarge = 'The request is too large: at most 16 KB are accepted';
-    for (const [boardId, reason] of [['dddddddddddddddddddddd01', 'x'.repeat(17 * 1024)], ['dddddddddddddddddddddd02', 'x'.repeat(9 * 1024 * 1024)]] as const) {
+    for (const [boardId, reason] of [
+      ['dddddddddddddddddddddd01', 'x'.repeat(17 * 1024)],
+      ['dddddddddddddddddddddd02', 'x'.repeat(9 * 1024 * 1024)],
+    ] as const) {
       const response = await send(app, report({ id: boardId, reason }));
       expect(response.statusCode).toBe(413);
       expect(response.json()).toEqual({ message: tooLarge });
@@ -107,7 +109,8 @@ describeEachDatabase('POST /api/board/report limits', (database) => {
 
   it('takes 10 reports an hour from one address, then answers 429; another address is not held up', async () => {
     const app = await database.buildApp();
-    for (let i = 0; i < 10; i += 1) expect((await send(app, report({ id: `cccccccccccccccccccccc${String(i).padStart(2, '0')}` }), '203.0.113.7')).statusCode).toBe(201);
+    for (let i = 0; i < 10; i += 1)
+      expect((await send(app, report({ id: `cccccccccccccccccccccc${String(i).padStart(2, '0')}` }), '203.0.113.7')).statusCode).toBe(201);
     const limited = await send(app, report({ id: 'cccccccccccccccccccccc99' }), '203.0.113.7');
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toEqual({ message: 'Too many requests. Try again in 1 hour.' });

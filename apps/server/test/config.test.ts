@@ -122,8 +122,18 @@ describe('loadConfig', () => {
     });
     expect(load({ PORT: '', DATABASE_URL: ' ', LOG_LEVEL: '' })).toMatchObject({ port: 8080, database: { kind: 'sqlite' }, logLevel: 'info' });
     expect(load({ PORT: '9000' }).publicUrl).toBe('http://localhost:9000');
-    expect(load({ S3_BUCKET: 'pictures' }).mediaStorage).toEqual({ kind: 's3', bucket: 'pictures', endpoint: null, region: 'us-east-1', forcePathStyle: false, credentials: null });
-    expect(load({ S3_BUCKET: '', S3_ENDPOINT: '', MEDIA_QUOTA_MB: ' ' })).toMatchObject({ mediaStorage: { kind: 'local' }, mediaQuotaBytes: 200 * 1024 * 1024 });
+    expect(load({ S3_BUCKET: 'pictures' }).mediaStorage).toEqual({
+      kind: 's3',
+      bucket: 'pictures',
+      endpoint: null,
+      region: 'us-east-1',
+      forcePathStyle: false,
+      credentials: null,
+    });
+    expect(load({ S3_BUCKET: '', S3_ENDPOINT: '', MEDIA_QUOTA_MB: ' ' })).toMatchObject({
+      mediaStorage: { kind: 'local' },
+      mediaQuotaBytes: 200 * 1024 * 1024,
+    });
     expect(load({}).eventStreamsMax).toBe(2000);
     expect(load({ BOARD_QUOTA_MB: '', WRITE_LIMIT_PER_ACCOUNT: ' ' })).toMatchObject({
       boardQuotaBytes: 100 * 1024 * 1024,
@@ -156,11 +166,23 @@ describe('loadConfig', () => {
       [{ PORT: '65536' }, 'Configuration error: PORT must be a whole number from 0 to 65535 (got "65536")'],
       [{ PORT: '80.5' }, 'Configuration error: PORT must be a whole number from 0 to 65535 (got "80.5")'],
       [{ DATA_DIR: file }, `Configuration error: DATA_DIR must be a folder the server can write to (got "${file}": it is a file)`],
-      [{ DATA_DIR: join(file, 'data') }, `Configuration error: DATA_DIR must be a folder the server can write to (got "${join(file, 'data')}": a part of the path is a file)`],
-      [{ DATABASE_URL: 'mysql://root:pw@db/tessera' }, 'Configuration error: DATABASE_URL must be a postgres:// or postgresql:// URL (got "mysql://root:***@db/tessera")'],
+      [
+        { DATA_DIR: join(file, 'data') },
+        `Configuration error: DATA_DIR must be a folder the server can write to (got "${join(file, 'data')}": a part of the path is a file)`,
+      ],
+      [
+        { DATABASE_URL: 'mysql://root:pw@db/tessera' },
+        'Configuration error: DATABASE_URL must be a postgres:// or postgresql:// URL (got "mysql://root:***@db/tessera")',
+      ],
       [{ PUBLIC_URL: 'aac.example.org' }, 'Configuration error: PUBLIC_URL must be an http:// or https:// URL (got "aac.example.org")'],
-      [{ CORS_ORIGIN: 'https://ok.example.org,nope' }, 'Configuration error: CORS_ORIGIN must be a comma-separated list of origins such as https://app.example.org (got "nope")'],
-      [{ CORS_ORIGIN: 'https://ok.example.org/app' }, 'Configuration error: CORS_ORIGIN must list origins only, without a path (got "https://ok.example.org/app")'],
+      [
+        { CORS_ORIGIN: 'https://ok.example.org,nope' },
+        'Configuration error: CORS_ORIGIN must be a comma-separated list of origins such as https://app.example.org (got "nope")',
+      ],
+      [
+        { CORS_ORIGIN: 'https://ok.example.org/app' },
+        'Configuration error: CORS_ORIGIN must list origins only, without a path (got "https://ok.example.org/app")',
+      ],
       [{ JWT_SECRET: 'short' }, 'Configuration error: JWT_SECRET must be at least 32 characters long (got 5)'],
       [{ TOKEN_TTL: '2 weeks' }, 'Configuration error: TOKEN_TTL must be a duration such as 30d, 12h, 45m or 3600 (seconds) (got "2 weeks")'],
       [{ TOKEN_TTL: '0' }, 'Configuration error: TOKEN_TTL must be a duration such as 30d, 12h, 45m or 3600 (seconds) (got "0")'],
@@ -175,20 +197,41 @@ describe('loadConfig', () => {
       [{ EVENT_STREAMS_MAX: '0' }, 'Configuration error: EVENT_STREAMS_MAX must be a whole number, 1 or more (got "0")'],
       [{ EVENT_STREAMS_MAX: 'lots' }, 'Configuration error: EVENT_STREAMS_MAX must be a whole number, 1 or more (got "lots")'],
       [{ BOARD_QUOTA_MB: '0' }, 'Configuration error: BOARD_QUOTA_MB must be a whole number of megabytes, 1 or more (got "0")'],
-      [{ WRITE_LIMIT_PER_ACCOUNT: '1000' }, 'Configuration error: WRITE_LIMIT_PER_ACCOUNT must be a number of writes per a duration, such as 10000/10m or 600/1h (got "1000")'],
-      [{ WRITE_LIMIT_PER_ADDRESS: '0/10m' }, 'Configuration error: WRITE_LIMIT_PER_ADDRESS must be a number of writes per a duration, such as 10000/10m or 600/1h (got "0/10m")'],
+      [
+        { WRITE_LIMIT_PER_ACCOUNT: '1000' },
+        'Configuration error: WRITE_LIMIT_PER_ACCOUNT must be a number of writes per a duration, such as 10000/10m or 600/1h (got "1000")',
+      ],
+      [
+        { WRITE_LIMIT_PER_ADDRESS: '0/10m' },
+        'Configuration error: WRITE_LIMIT_PER_ADDRESS must be a number of writes per a duration, such as 10000/10m or 600/1h (got "0/10m")',
+      ],
       [{ S3_BUCKET: 'my bucket' }, 'Configuration error: S3_BUCKET must be a bucket name such as tessera-media (got "my bucket")'],
       [{ S3_BUCKET: 'b1', S3_ENDPOINT: 'minio:9000' }, 'Configuration error: S3_ENDPOINT must be an http:// or https:// URL (got "minio:9000")'],
       [{ S3_BUCKET: 'b1', S3_FORCE_PATH_STYLE: 'yes' }, 'Configuration error: S3_FORCE_PATH_STYLE must be true or false (got "yes")'],
       [{ S3_ENDPOINT: 'http://minio:9000' }, 'Configuration error: S3_BUCKET must be set when S3_ENDPOINT is'],
-      [{ S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret' }, 'Configuration error: S3_BUCKET must be set when S3_ACCESS_KEY_ID is; S3_BUCKET must be set when S3_SECRET_ACCESS_KEY is'],
+      [
+        { S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret' },
+        'Configuration error: S3_BUCKET must be set when S3_ACCESS_KEY_ID is; S3_BUCKET must be set when S3_SECRET_ACCESS_KEY is',
+      ],
       [{ S3_BUCKET: 'b1', S3_ACCESS_KEY_ID: 'id' }, 'Configuration error: S3_SECRET_ACCESS_KEY must be set when S3_ACCESS_KEY_ID is'],
       [{ S3_BUCKET: 'b1', S3_SECRET_ACCESS_KEY: 'secret' }, 'Configuration error: S3_ACCESS_KEY_ID must be set when S3_SECRET_ACCESS_KEY is'],
       [{ REDIS_URL: 'http://cache' }, 'Configuration error: REDIS_URL must be a redis:// or rediss:// URL (got "http://cache")'],
-      [{ REDIS_KEY_PREFIX: 'aac eu' }, 'Configuration error: REDIS_KEY_PREFIX must be 1 to 100 visible ASCII characters without spaces, such as tessera: (got "aac eu")'],
-      [{ TRUST_PROXY: '10.0.0.0/8,lb.internal' }, 'Configuration error: TRUST_PROXY must be a comma-separated list of the proxies\' addresses or ranges, such as 10.0.0.0/8 or loopback (got "lb.internal")'],
-      [{ TRUST_PROXY: 'true' }, 'Configuration error: TRUST_PROXY must be a comma-separated list of the proxies\' addresses or ranges, such as 10.0.0.0/8 or loopback (got "true")'],
-      [{ TRUST_PROXY: '10.0.0.0/33' }, 'Configuration error: TRUST_PROXY must be a comma-separated list of the proxies\' addresses or ranges, such as 10.0.0.0/8 or loopback (got "10.0.0.0/33")'],
+      [
+        { REDIS_KEY_PREFIX: 'aac eu' },
+        'Configuration error: REDIS_KEY_PREFIX must be 1 to 100 visible ASCII characters without spaces, such as tessera: (got "aac eu")',
+      ],
+      [
+        { TRUST_PROXY: '10.0.0.0/8,lb.internal' },
+        'Configuration error: TRUST_PROXY must be a comma-separated list of the proxies\' addresses or ranges, such as 10.0.0.0/8 or loopback (got "lb.internal")',
+      ],
+      [
+        { TRUST_PROXY: 'true' },
+        'Configuration error: TRUST_PROXY must be a comma-separated list of the proxies\' addresses or ranges, such as 10.0.0.0/8 or loopback (got "true")',
+      ],
+      [
+        { TRUST_PROXY: '10.0.0.0/33' },
+        'Configuration error: TRUST_PROXY must be a comma-separated list of the proxies\' addresses or ranges, such as 10.0.0.0/8 or loopback (got "10.0.0.0/33")',
+      ],
       [{ LOG_LEVEL: 'loud' }, 'Configuration error: LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")'],
       [{ WEB_DIST: dir }, `Configuration error: WEB_DIST must be a folder holding the built web app's index.html (got "${dir}")`],
     ];
@@ -208,7 +251,9 @@ describe('loadConfig', () => {
     const failure = buildApp(config);
     await expect(failure).rejects.toBeInstanceOf(ConfigError);
     const message = await failure.catch((error: Error) => error.message);
-    expect(message).toMatch(/^Configuration error: DATABASE_URL cannot be reached: .*ECONNREFUSED.* \(got "postgres:\/\/tessera:\*\*\*@127\.0\.0\.1:1\/tessera"\)$/);
+    expect(message).toMatch(
+      /^Configuration error: DATABASE_URL cannot be reached: .*ECONNREFUSED.* \(got "postgres:\/\/tessera:\*\*\*@127\.0\.0\.1:1\/tessera"\)$/,
+    );
     expect(message).not.toContain('secret');
     expect(message).not.toContain('\n');
   });
@@ -229,7 +274,9 @@ describe('loadConfig', () => {
     const badDatabase = new URL(testRedisUrl);
     badDatabase.pathname = '/999';
     it('refuses a REDIS_URL whose server answers but refuses it (a database number it does not have)', async () => {
-      expect(await redisRefusal(badDatabase.toString())).toBe(`Configuration error: REDIS_URL cannot be reached: ERR DB index is out of range (got "${badDatabase.toString()}")`);
+      expect(await redisRefusal(badDatabase.toString())).toBe(
+        `Configuration error: REDIS_URL cannot be reached: ERR DB index is out of range (got "${badDatabase.toString()}")`,
+      );
     });
   }
 });

@@ -47,7 +47,13 @@ describeEachDatabase('hostile input', (database) => {
       ['a communicator id', 'PUT', '/api/communicator/a%00b', { name: 'c', rootBoard: 'root' }, `params/id: ${nullMessage}`],
       ['a setting', 'POST', '/api/settings', { language: { lang: `en${NULL}` } }, `body/language/lang: ${nullMessage}`],
       ['a device of a login', 'POST', '/api/user/login', { email: 'ada@example.org', password: 'secret', deviceId: NULL }, `body/deviceId: ${nullMessage}`],
-      ['a sign-up name', 'POST', '/api/user', { name: NULL, email: 'new@example.org', password: 'secret1', isTermsAccepted: true }, `body/name: ${nullMessage}`],
+      [
+        'a sign-up name',
+        'POST',
+        '/api/user',
+        { name: NULL, email: 'new@example.org', password: 'secret1', isTermsAccepted: true },
+        `body/name: ${nullMessage}`,
+      ],
       ['a reset link', 'POST', '/api/user/store-password', { userid: `u${NULL}`, token: 't', password: 'secret1' }, `body/userid: ${nullMessage}`],
       ['an activation link', 'POST', '/api/user/activate/a%00b', undefined, `params/url: ${nullMessage}`],
       ['a user id', 'DELETE', '/api/account/a%00b', undefined, `params/id: ${nullMessage}`],
@@ -71,13 +77,37 @@ describeEachDatabase('hostile input', (database) => {
     const cases: [string, Partial<Board>, string][] = [
       ['a name of 201 characters', { name: 'n'.repeat(MAX_NAME_LENGTH + 1) }, 'body/name: Too big: expected string to have <=200 characters'],
       ['2,001 tiles', { tiles: tiles(MAX_TILES_PER_BOARD + 1) }, 'body/tiles: Too big: expected array to have <=2000 items'],
-      ['a vocalization of 1,001 characters', { tiles: [{ id: 't', vocalization: 'v'.repeat(1001) }] }, 'body/tiles/0/vocalization: Too big: expected string to have <=1000 characters'],
+      [
+        'a vocalization of 1,001 characters',
+        { tiles: [{ id: 't', vocalization: 'v'.repeat(1001) }] },
+        'body/tiles/0/vocalization: Too big: expected string to have <=1000 characters',
+      ],
       ['a description of 2,001 characters', { description: 'd'.repeat(2001) }, 'body/description: Too big: expected string to have <=2000 characters'],
-      ['a grid whose order is not rows x columns', { tiles: tiles(2), grid: { rows: 12, columns: 12, order: [['t0']] } }, 'body/grid/order: Must have 12 rows of 12 cells'],
-      ['a grid of 100,000 rows', { tiles: tiles(2), grid: { rows: 1, columns: 1, order: Array.from({ length: 100_000 }, () => ['t0']) } }, `body/grid/order: Too big: expected array to have <=${GRID_KEPT_MAX} items`],
-      ['a grid naming a tile of another board', { tiles: tiles(1), grid: { rows: 1, columns: 2, order: [['t0', 'elsewhere']] } }, 'body/grid/order/0/1: Not a tile of this board'],
-      ['a grid placing one tile twice', { tiles: tiles(1), grid: { rows: 1, columns: 2, order: [['t0', 't0']] } }, 'body/grid/order/0/1: This tile already has another cell'],
-      ['a data URL over 2 MB', { tiles: [{ id: 't', image: `data:image/png;base64,${'A'.repeat(MAX_DATA_URL_LENGTH)}` }] }, 'body/tiles/0/image: Too big: expected string to have <=2097152 characters'],
+      [
+        'a grid whose order is not rows x columns',
+        { tiles: tiles(2), grid: { rows: 12, columns: 12, order: [['t0']] } },
+        'body/grid/order: Must have 12 rows of 12 cells',
+      ],
+      [
+        'a grid of 100,000 rows',
+        { tiles: tiles(2), grid: { rows: 1, columns: 1, order: Array.from({ length: 100_000 }, () => ['t0']) } },
+        `body/grid/order: Too big: expected array to have <=${GRID_KEPT_MAX} items`,
+      ],
+      [
+        'a grid naming a tile of another board',
+        { tiles: tiles(1), grid: { rows: 1, columns: 2, order: [['t0', 'elsewhere']] } },
+        'body/grid/order/0/1: Not a tile of this board',
+      ],
+      [
+        'a grid placing one tile twice',
+        { tiles: tiles(1), grid: { rows: 1, columns: 2, order: [['t0', 't0']] } },
+        'body/grid/order/0/1: This tile already has another cell',
+      ],
+      [
+        'a data URL over 2 MB',
+        { tiles: [{ id: 't', image: `data:image/png;base64,${'A'.repeat(MAX_DATA_URL_LENGTH)}` }] },
+        'body/tiles/0/image: Too big: expected string to have <=2097152 characters',
+      ],
       ['an id of 101 characters', { tiles: [{ id: 'i'.repeat(MAX_ID_LENGTH + 1) }] }, 'body/tiles/0/id: Too big: expected string to have <=100 characters'],
     ];
 

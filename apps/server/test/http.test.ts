@@ -35,7 +35,12 @@ describe('HTTP surface', () => {
   });
 
   it('answers unknown /api paths, and other methods, with a JSON 404', async () => {
-    for (const [method, url] of [['GET', '/api/nope'], ['GET', '/api'], ['POST', '/board/x'], ['DELETE', '/api/board']] as const) {
+    for (const [method, url] of [
+      ['GET', '/api/nope'],
+      ['GET', '/api'],
+      ['POST', '/board/x'],
+      ['DELETE', '/api/board'],
+    ] as const) {
       const response = await app.inject({ method, url });
       expect(response.statusCode, `${method} ${url}`).toBe(404);
       expect(response.headers['content-type']).toMatch(/^application\/json/);
@@ -121,7 +126,11 @@ describe('without CORS_ORIGIN', () => {
       expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(Object.keys(response.headers).filter((name) => name.startsWith('access-control-'))).toEqual([]);
-      const preflight = await app.inject({ method: 'OPTIONS', url: '/api/board', headers: { origin: 'https://app.example.org', 'access-control-request-method': 'GET' } });
+      const preflight = await app.inject({
+        method: 'OPTIONS',
+        url: '/api/board',
+        headers: { origin: 'https://app.example.org', 'access-control-request-method': 'GET' },
+      });
       expect(preflight.statusCode).toBe(404);
       expect(preflight.json()).toEqual({ message: 'Not found' });
       expect(Object.keys(preflight.headers).filter((name) => name.startsWith('access-control-'))).toEqual([]);

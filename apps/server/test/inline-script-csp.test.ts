@@ -41,7 +41,10 @@ describe('content security policy of the web app', () => {
 
   it("allows index.html's inline script by its hash and nothing inline besides", async () => {
     const page = await app.inject({ method: 'GET', url: '/' });
-    const scriptSrc = String(page.headers['content-security-policy']).split(';').find((directive) => directive.startsWith('script-src')) ?? '';
+    const scriptSrc =
+      String(page.headers['content-security-policy'])
+        .split(';')
+        .find((directive) => directive.startsWith('script-src')) ?? '';
     expect(scriptSrc.split(' ')).toEqual(['script-src', "'self'", "'wasm-unsafe-eval'", hashOf(SCRIPT)]);
     expect(scriptSrc).not.toContain('unsafe-inline');
   });

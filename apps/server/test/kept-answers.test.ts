@@ -28,7 +28,7 @@ describeEachDatabase('kept answers', (database) => {
     const settled = app.answers.ticket() + (database.dialect === 'postgres' ? 2 : 1);
     const response = await app.inject({ method: 'PUT', url: `/api/board/${board.id}`, headers: who.headers, payload: board });
     expect(response.statusCode, response.body).toBeLessThan(300);
-    for (const started = Date.now(); app.answers.ticket() < settled && Date.now() - started < 2_000; ) await new Promise((resolve) => setTimeout(resolve, 1));
+    for (const started = Date.now(); app.answers.ticket() < settled && Date.now() - started < 2_000;) await new Promise((resolve) => setTimeout(resolve, 1));
     return response.json<Board>();
   };
   const adasBoard = (overrides: Partial<Board> = {}) => makeBoard({ id: serverId(), email: ada.email, author: 'Ada', ...overrides });

@@ -38,11 +38,14 @@ describeEachDatabase('over-long ids in addresses', (database) => {
     ({ app, ada } = await appWithTwoUsers(database));
   });
 
-  it.each(ROUTES.map(([method, url, body]) => ({ name: `${method} ${short(url)}`, method, url, body })))('$name is 400 or 404 for a signed-in user, never 401 or 403', async ({ method, url, body }) => {
-    const response = await app.inject({ method, url, headers: ada.headers, ...(body ? { payload: body } : {}) });
-    expect([400, 404], `${response.statusCode} ${response.body.slice(0, 200)}`).toContain(response.statusCode);
-    expect(response.json()).toEqual({ message: expect.any(String) });
-  });
+  it.each(ROUTES.map(([method, url, body]) => ({ name: `${method} ${short(url)}`, method, url, body })))(
+    '$name is 400 or 404 for a signed-in user, never 401 or 403',
+    async ({ method, url, body }) => {
+      const response = await app.inject({ method, url, headers: ada.headers, ...(body ? { payload: body } : {}) });
+      expect([400, 404], `${response.statusCode} ${response.body.slice(0, 200)}`).toContain(response.statusCode);
+      expect(response.json()).toEqual({ message: expect.any(String) });
+    },
+  );
 
   it('a public board read without a token is 400 too, and the session is still good afterwards', async () => {
     expect((await app.inject({ method: 'GET', url: `/api/board/${LONG}` })).statusCode).toBe(400);

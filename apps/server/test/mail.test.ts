@@ -67,9 +67,17 @@ describeEachDatabase('sign-up without a mail server', (database) => {
     const app = await database.buildApp({ PUBLIC_URL: 'http://192.168.1.20:8080' });
     const email = uniqueEmail('self-hosted');
     const outbox = join(database.config().dataDir, 'outbox');
-    const response = await app.inject({ method: 'POST', url: '/api/user', payload: { name: 'Sam', email, password: 'secret1', isTermsAccepted: true }, remoteAddress: uniqueIp() });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/user',
+      payload: { name: 'Sam', email, password: 'secret1', isTermsAccepted: true },
+      remoteAddress: uniqueIp(),
+    });
     expect(response.statusCode).toBe(201);
-    const file = readdirSync(outbox).filter((name) => name.endsWith('-activation.eml') || name.includes('-activation-')).map((name) => readFileSync(join(outbox, name), 'utf8')).find((text) => text.includes(email));
+    const file = readdirSync(outbox)
+      .filter((name) => name.endsWith('-activation.eml') || name.includes('-activation-'))
+      .map((name) => readFileSync(join(outbox, name), 'utf8'))
+      .find((text) => text.includes(email));
     expect(file).toBeDefined();
     const token = activationTokenOf({ text: decodeQuotedPrintable(file as string) }, 'http://192.168.1.20:8080');
     const activated = await app.inject({ method: 'POST', url: `/api/user/activate/${token}` });

@@ -54,7 +54,10 @@ describeEachDatabase('media quota (MEDIA_QUOTA_MB)', (database) => {
     const cy = await signedInUser(app, 'Cy');
     const answers = await Promise.all(Array.from({ length: 8 }, () => upload(cy, pngOf(300))));
     const statuses = answers.map((answer) => answer.statusCode);
-    expect(statuses.every((status) => status === 201 || status === 413), statuses.join()).toBe(true);
+    expect(
+      statuses.every((status) => status === 201 || status === 413),
+      statuses.join(),
+    ).toBe(true);
     expect(statuses.filter((status) => status === 201).length).toBeGreaterThanOrEqual(1);
     expect(statuses.filter((status) => status === 201).length).toBeLessThanOrEqual(3);
     expect(await app.repositories.media.usedBytes(cy.id)).toBeLessThanOrEqual(1024 * KB);

@@ -11,38 +11,39 @@ const recordingLog = () => {
   return { lines, log };
 };
 
-if (canRunRedisServer) describe('a Redis connection through an outage', () => {
-  let server: OwnRedisServer;
-  beforeAll(async () => {
-    server = await startOwnRedisServer();
+if (canRunRedisServer)
+  describe('a Redis connection through an outage', () => {
+    let server: OwnRedisServer;
+    beforeAll(async () => {
+      server = await startOwnRedisServer();
+    });
+    afterAll(async () => server.stop());
+
+    it('is ready at once and named; during an outage commands fail quickly and the outage is logged once, then its end', async () => {
+      const { lines, log } = recordingLog();
+      const client = await connectRedis(server.url, { name: 'probe', log });
+      try {
+        expect(client.status).toBe('ready');
+        expect(await client.client('GETNAME')).toBe('tessera-probe');
+
+        await server.stop();
+        const started = Date.now();
+        await expect(client.get('anything')).rejects.toThrow();
+        expect(Date.now() - started).toBeLessThan(3_000);
+        await vi.waitFor(() => expect(lines.filter((line) => line.startsWith('error'))).toHaveLength(1), { timeout: 5_000 });
+        // Reconnection keeps failing the same way meanwhile: no more lines.
+        await new Promise((resolve) => setTimeout(resolve, 1_500));
+        expect(lines).toHaveLength(1);
+        expect(lines[0]).toMatch(/^error Redis connection "probe" failed: .*ECONNREFUSED/);
+
+        await server.start();
+        await vi.waitFor(() => expect(lines).toContain('info Redis connection "probe" is back'), { timeout: 5_000 });
+        expect(await client.ping()).toBe('PONG');
+      } finally {
+        await closeRedis(client);
+      }
+    });
   });
-  afterAll(async () => server.stop());
-
-  it('is ready at once and named; during an outage commands fail quickly and the outage is logged once, then its end', async () => {
-    const { lines, log } = recordingLog();
-    const client = await connectRedis(server.url, { name: 'probe', log });
-    try {
-      expect(client.status).toBe('ready');
-      expect(await client.client('GETNAME')).toBe('tessera-probe');
-
-      await server.stop();
-      const started = Date.now();
-      await expect(client.get('anything')).rejects.toThrow();
-      expect(Date.now() - started).toBeLessThan(3_000);
-      await vi.waitFor(() => expect(lines.filter((line) => line.startsWith('error'))).toHaveLength(1), { timeout: 5_000 });
-      // Reconnection keeps failing the same way meanwhile: no more lines.
-      await new Promise((resolve) => setTimeout(resolve, 1_500));
-      expect(lines).toHaveLength(1);
-      expect(lines[0]).toMatch(/^error Redis connection "probe" failed: .*ECONNREFUSED/);
-
-      await server.start();
-      await vi.waitFor(() => expect(lines).toContain('info Redis connection "probe" is back'), { timeout: 5_000 });
-      expect(await client.ping()).toBe('PONG');
-    } finally {
-      await closeRedis(client);
-    }
-  });
-});
 
 describeEachDatabase('the app while Redis is down', (database) => {
   if (!canRunRedisServer) return;

@@ -51,7 +51,11 @@ function sharedLimitTests(database: TestDatabase, env: () => Env) {
     }
     await smtp().waitForMail(user.email, since + 2);
     await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
-    expect(smtp().mails.slice(since).filter((mail) => mail.to.includes(user.email))).toHaveLength(3);
+    expect(
+      smtp()
+        .mails.slice(since)
+        .filter((mail) => mail.to.includes(user.email)),
+    ).toHaveLength(3);
   });
 }
 
@@ -100,7 +104,9 @@ describeEachDatabase('limits shared by instances', (database) => {
           expect(keys.some((key) => key.startsWith(`${prefix}login-pair:`))).toBe(true);
           expect(keys.some((key) => key.startsWith(`${prefix}login-account:`))).toBe(true);
           expect(keys.some((key) => key.startsWith(`${prefix}account-mail:`))).toBe(true);
-          expect(keys.filter((key) => key.startsWith(`${prefix}login-`) || key.startsWith(`${prefix}account-mail:`)).join(' ')).not.toMatch(/@|10\.\d+\.\d+\.\d+/);
+          expect(keys.filter((key) => key.startsWith(`${prefix}login-`) || key.startsWith(`${prefix}account-mail:`)).join(' ')).not.toMatch(
+            /@|10\.\d+\.\d+\.\d+/,
+          );
         });
       });
     });

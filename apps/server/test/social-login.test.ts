@@ -63,7 +63,13 @@ describeEachDatabase('social login', (database) => {
   });
 
   it('signs in with an OpenID provider end to end (state, PKCE, nonce, id_token), creating an activated account', async () => {
-    provider.user = { sub: 'google-1', email: 'New.Person@Example.org', email_verified: true, name: 'New Person', picture: 'https://pictures.example.org/np.png' };
+    provider.user = {
+      sub: 'google-1',
+      email: 'New.Person@Example.org',
+      email_verified: true,
+      name: 'New Person',
+      picture: 'https://pictures.example.org/np.png',
+    };
     const { cookie, activatedData } = await callbackOf('google');
     const authorization = provider.authorizations.at(-1) as URLSearchParams;
     expect(authorization.get('scope')).toBe('openid email profile');
@@ -74,11 +80,23 @@ describeEachDatabase('social login', (database) => {
     const response = await socialLogin('google', activatedData, cookie);
     expect(response.statusCode, response.body).toBe(200);
     const data = response.json<UserData>();
-    expect(data).toMatchObject({ name: 'New Person', email: 'new.person@example.org', isFirstLogin: true, photos: [{ value: 'https://pictures.example.org/np.png' }] });
+    expect(data).toMatchObject({
+      name: 'New Person',
+      email: 'new.person@example.org',
+      isFirstLogin: true,
+      photos: [{ value: 'https://pictures.example.org/np.png' }],
+    });
     expect(provider.tokenRequests.at(-1)?.get('code_verifier')).toBeTruthy();
     const [cleared, deviceKey] = response.headers['set-cookie'] as string[];
     expect(cleared).toMatch(/^tessera_oauth_state=; /);
-    expect(attributesOf(cleared as string)).toEqual(['Expires=Thu, 01 Jan 1970 00:00:00 GMT', 'HttpOnly', 'Max-Age=0', 'Path=/api/user/login', 'SameSite=Lax', 'Secure']);
+    expect(attributesOf(cleared as string)).toEqual([
+      'Expires=Thu, 01 Jan 1970 00:00:00 GMT',
+      'HttpOnly',
+      'Max-Age=0',
+      'Path=/api/user/login',
+      'SameSite=Lax',
+      'Secure',
+    ]);
     expect(deviceKey).toMatch(/^tessera_device=[\w-]{43}; /);
     expect(attributesOf(deviceKey as string)).toEqual(['HttpOnly', 'Max-Age=34560000', 'Path=/api/user/login', 'SameSite=Strict', 'Secure']);
     expect((await app.inject({ method: 'GET', url: `/api/user/${data.id}`, headers: bearer(data.authToken as string) })).statusCode).toBe(200);
@@ -156,11 +174,20 @@ describeEachDatabase('social login', (database) => {
     expect(provider.authorizations.at(-1)?.get('scope')).toBe('email public_profile');
     const response = await socialLogin('facebook', activatedData, cookie);
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json<UserData>()).toMatchObject({ name: 'Face Book', email: 'fb.user@example.org', photos: [{ value: 'https://pictures.example.org/fb.png' }] });
+    expect(response.json<UserData>()).toMatchObject({
+      name: 'Face Book',
+      email: 'fb.user@example.org',
+      photos: [{ value: 'https://pictures.example.org/fb.png' }],
+    });
   });
 
   it('keeps a hostile profile within the limits: a name with null characters or too long is cleaned, an address that is not one refused', async () => {
-    provider.user = { sub: 'fb-2', email: 'fb.long@example.org', name: `Long\u0000${'n'.repeat(300)}`, picture: `https://pictures.example.org/${'p'.repeat(3000)}` };
+    provider.user = {
+      sub: 'fb-2',
+      email: 'fb.long@example.org',
+      name: `Long\u0000${'n'.repeat(300)}`,
+      picture: `https://pictures.example.org/${'p'.repeat(3000)}`,
+    };
     let { cookie, activatedData } = await callbackOf('facebook');
     const response = await socialLogin('facebook', activatedData, cookie);
     expect(response.statusCode, response.body).toBe(200);
@@ -181,8 +208,17 @@ describeEachDatabase('social login', (database) => {
     const action = new URL(/action="([^"]+)"/.exec(html)?.[1] as string);
     expect(`${action.origin}${action.pathname}`).toBe(`${PUBLIC_URL}/login/apple/callback`);
     const form = new URLSearchParams();
-    for (const [, name, value] of html.matchAll(/name="([^"]+)" value="([^"]*)"/g)) form.set(name as string, (value as string).replace(/&#(\d+);/g, (_m, code: string) => String.fromCharCode(Number(code))));
-    const posted = await app.inject({ method: 'POST', url: '/login/apple/callback', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: form.toString() });
+    for (const [, name, value] of html.matchAll(/name="([^"]+)" value="([^"]*)"/g))
+      form.set(
+        name as string,
+        (value as string).replace(/&#(\d+);/g, (_m, code: string) => String.fromCharCode(Number(code))),
+      );
+    const posted = await app.inject({
+      method: 'POST',
+      url: '/login/apple/callback',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: form.toString(),
+    });
     expect(posted.statusCode).toBe(303);
     const location = String(posted.headers.location);
     expect(location).toMatch(/^\/login\/apple\/callback\?code=/);

@@ -54,12 +54,14 @@ describe('importing the fixtures', () => {
     expect(summary(await importFixture(path, name))).toEqual(expected);
   });
 
-  it.each(['cboard/cboard-labelkeys-en.subset.json', 'obf/coughdrop-obf/not-obf/hash.json', 'obf/coughdrop-obf/not-obf/array.json', 'obf/coughdrop-obf/not-obf/string.json'])(
-    '%s has nothing to import',
-    async (path) => {
-      expect(summary(await importFixture(path))).toEqual({ kind: 'nothing-to-import' });
-    },
-  );
+  it.each([
+    'cboard/cboard-labelkeys-en.subset.json',
+    'obf/coughdrop-obf/not-obf/hash.json',
+    'obf/coughdrop-obf/not-obf/array.json',
+    'obf/coughdrop-obf/not-obf/string.json',
+  ])('%s has nothing to import', async (path) => {
+    expect(summary(await importFixture(path))).toEqual({ kind: 'nothing-to-import' });
+  });
 
   it('keeps what the Cboard files say: fixed grids, hidden boards, the root first', async () => {
     const outcome = await importFixture('cboard/cboard-corePicSeePal.json');
@@ -89,7 +91,11 @@ describe('importing the fixtures', () => {
   it("turns 99% of Cboard's keys into Cboard's own English words (its catalogue, which no file carries)", async () => {
     const table = JSON.parse(readFileSync(FIXTURES + 'cboard/cboard-labelkeys-en.subset.json', 'utf8')) as Record<string, string>;
     const boards = Object.keys(table).map((key, index) => ({ id: `b${index}`, name: 'x', tiles: [{ id: 't', labelKey: key }] }));
-    const outcome = await importBoardFile('board.json', new TextEncoder().encode(JSON.stringify(boards)), { ...options, ownWords: undefined, limits: undefined });
+    const outcome = await importBoardFile('board.json', new TextEncoder().encode(JSON.stringify(boards)), {
+      ...options,
+      ownWords: undefined,
+      limits: undefined,
+    });
     if (!outcome.ok) throw new Error(outcome.problem.kind);
     const words = outcome.boards.map((board) => board.tiles[0]?.label?.toLowerCase());
     const same = Object.values(table).filter((text, index) => text.toLowerCase() === words[index]).length;
@@ -106,14 +112,18 @@ describe('importing the fixtures', () => {
   });
 
   it("keeps Quick Core 112's 11 x 16 grid: every button in its cell, the empty cells empty", async () => {
-    const file = JSON.parse(readFileSync(FIXTURES + 'obf/real-world/quick-core-112_root_board_1_398.obf', 'utf8')) as { grid: { order: (string | number | null)[][] }; buttons: { id: string | number; label: string }[] };
+    const file = JSON.parse(readFileSync(FIXTURES + 'obf/real-world/quick-core-112_root_board_1_398.obf', 'utf8')) as {
+      grid: { order: (string | number | null)[][] };
+      buttons: { id: string | number; label: string }[];
+    };
     const outcome = await importFixture('obf/real-world/quick-core-112_root_board_1_398.obf');
     if (!outcome.ok) throw new Error(outcome.problem.kind);
     const [board] = outcome.boards;
     expect(board).toMatchObject({ isFixed: true, grid: { rows: 11, columns: 16 } });
     const labelOf = new Map(file.buttons.map((button) => [String(button.id), button.label]));
     const tileLabel = new Map(board?.tiles.map((tile) => [tile.id, tile.label]));
-    const cells = (order: (string | number | null)[][], label: (id: string) => string | undefined) => order.map((row) => row.map((id) => (id === null ? null : label(String(id)))));
+    const cells = (order: (string | number | null)[][], label: (id: string) => string | undefined) =>
+      order.map((row) => row.map((id) => (id === null ? null : label(String(id)))));
     expect(cells(board?.grid?.order ?? [], (id) => tileLabel.get(id))).toEqual(cells(file.grid.order, (id) => labelOf.get(id)));
     expect(board?.grid?.order.flat().filter((id) => id === null)).toHaveLength(11 * 16 - 91);
   });

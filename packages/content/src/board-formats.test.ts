@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { encodeBase64, importBoardFile, migrateBoard, writeCboardJson, writeObf, writeObz, type Board, type ExportMedia, type ImportOptions } from '@tessera/core';
+import {
+  encodeBase64,
+  importBoardFile,
+  migrateBoard,
+  writeCboardJson,
+  writeObf,
+  writeObz,
+  type Board,
+  type ExportMedia,
+  type ImportOptions,
+} from '@tessera/core';
 import { mp3WithId3, png as samplePng } from '@tessera/core/testing/media-samples';
 import { builtInBoards } from './built-in-boards.ts';
 import { OPENMOJI_URL_PREFIX, TESSERA_URL_PREFIX } from './kit/pictures.ts';
@@ -15,7 +25,11 @@ const options: ImportOptions = {
 
 /** A board as import makes it, with the ids it had in the file put back (and no clock or format: the device sets those). */
 function withOldIds({ lastEdited: _lastEdited, format: _format, ...board }: Board, back: Map<string, string>): Board {
-  return { ...board, id: back.get(board.id) ?? board.id, tiles: board.tiles.map((tile) => (tile.loadBoard ? { ...tile, loadBoard: back.get(tile.loadBoard) ?? tile.loadBoard } : tile)) };
+  return {
+    ...board,
+    id: back.get(board.id) ?? board.id,
+    tiles: board.tiles.map((tile) => (tile.loadBoard ? { ...tile, loadBoard: back.get(tile.loadBoard) ?? tile.loadBoard } : tile)),
+  };
 }
 
 /** What import keeps of a board: its content, as migration reads it, private and without its owner or clock. */
@@ -46,7 +60,12 @@ describe('built-in boards round trip', () => {
     await roundTrip('board.json', new TextEncoder().encode(writeCboardJson(builtInBoards, new Map())), builtInBoards);
   });
 
-  it.each(builtInBoards.filter((board) => board.isFixed).slice(0, 3).concat(builtInBoards.slice(0, 2)))('through one OBF: $id', async (board) => {
+  it.each(
+    builtInBoards
+      .filter((board) => board.isFixed)
+      .slice(0, 3)
+      .concat(builtInBoards.slice(0, 2)),
+  )('through one OBF: $id', async (board) => {
     // Links leave a single board: they are kept where the app has the board.
     const outcome = await importBoardFile('board.obf', new TextEncoder().encode(writeObf(board, { media: new Map() })), { ...options, keepLink: () => true });
     if (!outcome.ok) throw new Error(outcome.problem.kind);
@@ -61,7 +80,15 @@ describe('built-in boards round trip', () => {
       ['media:pic', { bytes: png, type: 'image/png' }],
       ['media:rec', { bytes: mp3, type: 'audio/mpeg' }],
     ]);
-    const board: Board = { id: 'mine', name: 'Mine', isPublic: false, tiles: [{ id: 't', label: 'hi', image: 'media:pic', sound: 'media:rec' }, { id: 'u', label: 'gone', image: 'media:missing' }] };
+    const board: Board = {
+      id: 'mine',
+      name: 'Mine',
+      isPublic: false,
+      tiles: [
+        { id: 't', label: 'hi', image: 'media:pic', sound: 'media:rec' },
+        { id: 'u', label: 'gone', image: 'media:missing' },
+      ],
+    };
     for (const [name, bytes] of [
       ['board.obz', writeObz([board], 'mine', { media })],
       ['board.obf', new TextEncoder().encode(writeObf(board, { media }))],

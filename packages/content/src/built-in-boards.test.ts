@@ -6,20 +6,32 @@ import { folderTargets } from './testing/board-graph.ts';
 // Spec 01 §9, rows x columns.
 const SPEC_GRIDS: Record<string, [number, number]> = {
   'core-root': [6, 11],
-  emotions: [3, 4], 'es-feelings': [3, 4],
-  'quick-chat': [2, 4], 'es-chat': [2, 4],
+  emotions: [3, 4],
+  'es-feelings': [3, 4],
+  'quick-chat': [2, 4],
+  'es-chat': [2, 4],
   fruit: [5, 7],
-  family: [3, 3], 'es-family': [3, 3],
-  sports: [3, 5], 'es-sports': [3, 5],
+  family: [3, 3],
+  'es-family': [3, 3],
+  sports: [3, 5],
+  'es-sports': [3, 5],
   accessories: [3, 3],
-  clothing: [5, 5], 'es-clothing': [5, 5],
-  school: [4, 5], 'es-school': [4, 5],
-  body: [5, 5], 'es-body': [5, 5],
-  actions: [4, 4], 'es-actions': [4, 4],
-  toys: [5, 4], 'es-toys': [5, 4],
-  'hand-washing': [2, 2], 'es-handwash': [2, 2],
-  'brush-teeth': [2, 3], 'es-teeth': [2, 3],
-  hygiene: [4, 5], 'es-hygiene': [4, 5],
+  clothing: [5, 5],
+  'es-clothing': [5, 5],
+  school: [4, 5],
+  'es-school': [4, 5],
+  body: [5, 5],
+  'es-body': [5, 5],
+  actions: [4, 4],
+  'es-actions': [4, 4],
+  toys: [5, 4],
+  'es-toys': [5, 4],
+  'hand-washing': [2, 2],
+  'es-handwash': [2, 2],
+  'brush-teeth': [2, 3],
+  'es-teeth': [2, 3],
+  hygiene: [4, 5],
+  'es-hygiene': [4, 5],
   'es-hobbies': [2, 4],
   'partner-ask': [5, 6],
   'partner-root': [4, 4],
@@ -79,7 +91,7 @@ describe('built-in boards', () => {
     }
   });
 
-  it('give a keyed board the name the app replaces with its translation (the key\'s last segment)', () => {
+  it("give a keyed board the name the app replaces with its translation (the key's last segment)", () => {
     for (const board of builtInBoards.filter((candidate) => candidate.nameKey)) {
       expect(board.nameKey!.split('.').at(-1)).toBe(board.name);
     }

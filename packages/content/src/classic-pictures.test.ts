@@ -34,7 +34,7 @@ function wordsByPicture(): Map<string, Set<string>> {
   return words;
 }
 
-describe('the Classic set\'s pictures', () => {
+describe("the Classic set's pictures", () => {
   it('give each word its own picture, but for the pairs our symbols cannot tell apart', () => {
     const shared = [...wordsByPicture().values()].filter((words) => words.size > 1).map((words) => [...words].sort().join(' | '));
     expect(shared.sort()).toEqual(SHARED.map((pair) => [...pair].sort().join(' | ')).sort());

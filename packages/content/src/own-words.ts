@@ -7,7 +7,23 @@ import messagesEn from './messages/en.json';
  * or a tile could speak the other word in another language. A content test finds every such word in the
  * translations, so this list cannot fall behind them.
  */
-export const AMBIGUOUS_WORDS: readonly string[] = ['bottom', 'chicken', 'clean', 'cold', 'cook', 'desk', 'fish', 'heart', 'hot', 'me', 'mouse', 'orange', 'playground', 'toilet', 'watch'];
+export const AMBIGUOUS_WORDS: readonly string[] = [
+  'bottom',
+  'chicken',
+  'clean',
+  'cold',
+  'cook',
+  'desk',
+  'fish',
+  'heart',
+  'hot',
+  'me',
+  'mouse',
+  'orange',
+  'playground',
+  'toilet',
+  'watch',
+];
 
 /** Boards whose words are verbs: Cboard's 'to eat' is one of these, never a noun of another board. */
 const VERB_BOARDS: ReadonlySet<string> = new Set(['actions', 'core-actions', 'core']);

@@ -26,6 +26,12 @@ export const hashDeviceKey = (key: string): string => hashLinkToken(key);
 /** The browser's key (the one it has, else a new one), sent back so that it keeps it; answers the key's hash. */
 export function keepDeviceKey(request: FastifyRequest, reply: FastifyReply, publicUrl: string): string {
   const key = deviceKeyOf(request) ?? newDeviceKey();
-  reply.setCookie(DEVICE_COOKIE, key, { path: COOKIE_PATH, httpOnly: true, sameSite: 'strict', maxAge: MAX_AGE_SECONDS, secure: publicUrl.startsWith('https:') });
+  reply.setCookie(DEVICE_COOKIE, key, {
+    path: COOKIE_PATH,
+    httpOnly: true,
+    sameSite: 'strict',
+    maxAge: MAX_AGE_SECONDS,
+    secure: publicUrl.startsWith('https:'),
+  });
   return hashDeviceKey(key);
 }

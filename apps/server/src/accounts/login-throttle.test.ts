@@ -1,6 +1,15 @@
 import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createLoginThrottle, LOGIN_LOCKED_MESSAGE, loginBusyMessage, loginLimiterRules, type LoginAttempt, type LoginLimiters, type LoginRefusal, type LoginRules } from './login-throttle.ts';
+import {
+  createLoginThrottle,
+  LOGIN_LOCKED_MESSAGE,
+  loginBusyMessage,
+  loginLimiterRules,
+  type LoginAttempt,
+  type LoginLimiters,
+  type LoginRefusal,
+  type LoginRules,
+} from './login-throttle.ts';
 
 const MINUTE = 60_000;
 const RULES: LoginRules = {
@@ -29,7 +38,10 @@ const advance = (ms: number) => vi.setSystemTime(Date.now() + ms);
 
 const setup = (rules: LoginRules = RULES) => {
   const limiters = Object.fromEntries(
-    Object.entries(loginLimiterRules(rules)).map(([name, rules]) => [name, new RateLimiterMemory({ keyPrefix: rules.name, points: rules.points, duration: rules.durationSeconds })]),
+    Object.entries(loginLimiterRules(rules)).map(([name, rules]) => [
+      name,
+      new RateLimiterMemory({ keyPrefix: rules.name, points: rules.points, duration: rules.durationSeconds }),
+    ]),
   ) as unknown as LoginLimiters;
   return createLoginThrottle(limiters, rules);
 };
@@ -124,7 +136,10 @@ describe('login throttle', () => {
       expect(isAttempt(again) && (await again.succeeded())).toBeNull();
     }
     const fifth = await tryWith(throttle, 'ip-9', 'a@example.org', 'device');
-    expect(isAttempt(fifth) && (await fifth.succeeded())).toEqual({ message: 'Too many logins to this account. Try again in 10 minutes.', retryAfterSeconds: 600 });
+    expect(isAttempt(fifth) && (await fifth.succeeded())).toEqual({
+      message: 'Too many logins to this account. Try again in 10 minutes.',
+      retryAfterSeconds: 600,
+    });
   });
 
   it('forgetAccount lifts the wait (a password reset proves the owner)', async () => {
@@ -195,7 +210,11 @@ describe('login throttle', () => {
     it('refuse as busy, not as failed, once the wait is over', async () => {
       const throttle = setup({ ...RULES, queueWaitMs: 100 });
       await fiveInFlight(throttle);
-      expect(await tryWith(throttle, 'ip-1', 'late@example.org')).toEqual({ message: 'Many people are logging in from your network right now. Try again in 1 second.', retryAfterSeconds: 1, status: 503 });
+      expect(await tryWith(throttle, 'ip-1', 'late@example.org')).toEqual({
+        message: 'Many people are logging in from your network right now. Try again in 1 second.',
+        retryAfterSeconds: 1,
+        status: 503,
+      });
       expect(throttle.waiting).toBe(0);
     });
   });

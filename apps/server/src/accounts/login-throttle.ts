@@ -90,7 +90,11 @@ export type LoginAttempt = {
   cancelled: () => Promise<void>;
 };
 
-export type LoginTry = { ip: string; email: string; /** The hashed device key of a browser that signed in to this account before. */ knownDevice: string | null };
+export type LoginTry = {
+  ip: string;
+  email: string;
+  /** The hashed device key of a browser that signed in to this account before. */ knownDevice: string | null;
+};
 
 /**
  * Fair lockout (issue 26). Failures are counted per (account, address) and per address: either, at its limit, locks

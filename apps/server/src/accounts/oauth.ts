@@ -168,16 +168,27 @@ export function createOAuthClient(providers: OAuthProviderConfig[], publicUrl: s
       });
       let profile = profileOf((tokens.claims() ?? {}) as Record<string, unknown>);
       if (!profile.email && configuration.serverMetadata().userinfo_endpoint) {
-        const response = await client.fetchProtectedResource(configuration, tokens.access_token, new URL(configuration.serverMetadata().userinfo_endpoint as string), 'GET');
+        const response = await client.fetchProtectedResource(
+          configuration,
+          tokens.access_token,
+          new URL(configuration.serverMetadata().userinfo_endpoint as string),
+          'GET',
+        );
         if (!response.ok) throw new SocialLoginError(`the ${type} profile could not be read (HTTP ${response.status})`);
         const fromUserinfo = profileOf((await response.json()) as Record<string, unknown>);
-        if (profile.subject && fromUserinfo.subject && profile.subject !== fromUserinfo.subject) throw new SocialLoginError('the profile belongs to someone else');
+        if (profile.subject && fromUserinfo.subject && profile.subject !== fromUserinfo.subject)
+          throw new SocialLoginError('the profile belongs to someone else');
         profile = { ...fromUserinfo, ...Object.fromEntries(Object.entries(profile).filter(([, value]) => value !== undefined)) };
       }
       if (!profile.subject || !profile.email) throw new SocialLoginError(`${type} did not share an email address`);
       // An address the provider has not verified cannot be matched to an account.
       if (profile.emailVerified === false) throw new SocialLoginError(`${type} has not verified the email address`);
-      return keptProfile(type, { subject: profile.subject, email: profile.email, name: profile.name ?? (type === 'apple' ? appleNameOf(callback) : undefined), picture: profile.picture });
+      return keptProfile(type, {
+        subject: profile.subject,
+        email: profile.email,
+        name: profile.name ?? (type === 'apple' ? appleNameOf(callback) : undefined),
+        picture: profile.picture,
+      });
     },
   };
 }

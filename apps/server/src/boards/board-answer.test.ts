@@ -38,7 +38,15 @@ describe('GET /board/:id answered from the stored text', () => {
   });
 
   it('leaves out the email and origin, and an author that is an email, for anyone but the owner', () => {
-    const board = BoardSchema.parse({ id: 'b1'.padEnd(24, '0'), name: 'N', author: 'ada@example.org', email: 'ada@example.org', tiles: [], version: 3, originId: 'root' });
+    const board = BoardSchema.parse({
+      id: 'b1'.padEnd(24, '0'),
+      name: 'N',
+      author: 'ada@example.org',
+      email: 'ada@example.org',
+      tiles: [],
+      version: 3,
+      originId: 'root',
+    });
     const answer = boardAnswerJson(storedOf(board), false);
     expect(JSON.parse(answer as string)).toEqual({ id: board.id, name: 'N', isPublic: false, tiles: [], version: 3 });
     expect(JSON.parse(boardAnswerJson(storedOf(board), true) as string)).toEqual({ ...board });

@@ -31,7 +31,11 @@ function openSqlite(file: string): OpenDatabase {
   } catch (error) {
     throw new ConfigError([`DATA_DIR holds a database that cannot be opened: ${(error as Error).message} (got "${file}")`]);
   }
-  return { db: new Kysely<Database>({ dialect: new SqliteDialectKeepingErrors(connection, { database: withStatementCache(connection) }) }), dialect: 'sqlite', postgresPool: null };
+  return {
+    db: new Kysely<Database>({ dialect: new SqliteDialectKeepingErrors(connection, { database: withStatementCache(connection) }) }),
+    dialect: 'sqlite',
+    postgresPool: null,
+  };
 }
 
 async function openPostgres(url: string, onPoolError: (error: Error) => void): Promise<OpenDatabase> {

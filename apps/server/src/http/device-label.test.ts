@@ -10,7 +10,13 @@ describe('device label', () => {
       'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
       'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Safari/605.1.15',
     ].map(labelFromUserAgent);
-    expect(labels).toEqual(['Chrome 126 · Android 14', 'Firefox 140 · Linux', 'Microsoft Edge 140 · Windows 10', 'Safari 17 · iOS 17.5', 'Safari 18 · macOS Catalina']);
+    expect(labels).toEqual([
+      'Chrome 126 · Android 14',
+      'Firefox 140 · Linux',
+      'Microsoft Edge 140 · Windows 10',
+      'Safari 17 · iOS 17.5',
+      'Safari 18 · macOS Catalina',
+    ]);
   });
 
   it('is null for what names neither a browser nor a system', () => {

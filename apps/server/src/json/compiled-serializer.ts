@@ -22,7 +22,8 @@ const forSerializer = (node: unknown): unknown => {
   const copy: JsonSchema = {};
   for (const [keyword, value] of Object.entries(node)) {
     if (keyword === 'required' || keyword === 'default') continue;
-    if (SCHEMAS_BY_NAME.has(keyword) && isObject(value)) copy[keyword] = Object.fromEntries(Object.entries(value).map(([name, schema]) => [name, forSerializer(schema)]));
+    if (SCHEMAS_BY_NAME.has(keyword) && isObject(value))
+      copy[keyword] = Object.fromEntries(Object.entries(value).map(([name, schema]) => [name, forSerializer(schema)]));
     else copy[keyword] = DATA.has(keyword) ? value : forSerializer(value);
   }
   return copy;

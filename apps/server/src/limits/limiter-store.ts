@@ -71,7 +71,8 @@ function postgresStore(pool: pg.Pool, insurance: (rules: LimiterRules) => RateLi
   const limiters: RateLimiterPostgres[] = [];
   // One clean-up for the shared table, stopped with the app (the library's own timer would outlive the pool).
   // clearExpired is public in the library but missing from its type declarations; it never rejects.
-  const clearExpired = (limiter: RateLimiterPostgres, before: number) => (limiter as unknown as { clearExpired: (expire: number) => Promise<void> }).clearExpired(before);
+  const clearExpired = (limiter: RateLimiterPostgres, before: number) =>
+    (limiter as unknown as { clearExpired: (expire: number) => Promise<void> }).clearExpired(before);
   const cleaner = setInterval(() => {
     if (limiters[0]) void clearExpired(limiters[0], Date.now() - KEEP_EXPIRED_MS);
   }, CLEAN_EVERY_MS);

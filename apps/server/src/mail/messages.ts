@@ -5,7 +5,21 @@ const escapeHtml = (value: string): string =>
   value.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character] ?? character);
 
 /** One short mail with a greeting, a few lines and one button-like link. */
-function compose({ subject, name, lines, action, link, after }: { subject: string; name: string; lines: string[]; action: string; link: string; after: string[] }): MailContent {
+function compose({
+  subject,
+  name,
+  lines,
+  action,
+  link,
+  after,
+}: {
+  subject: string;
+  name: string;
+  lines: string[];
+  action: string;
+  link: string;
+  after: string[];
+}): MailContent {
   const greeting = `Hello ${name},`;
   const text = [greeting, '', ...lines, '', `${action}: ${link}`, '', ...after, '', 'The Tessera team', ''].join('\n');
   const paragraph = (line: string) => `<p>${escapeHtml(line)}</p>`;
@@ -37,7 +51,10 @@ export const passwordResetMail = (name: string, link: string): MailContent =>
   compose({
     subject: 'Reset your Tessera password',
     name,
-    lines: ['Someone asked to reset the password of your Tessera account. Open the link below to choose a new password.', 'The link works once and expires in 1 hour.'],
+    lines: [
+      'Someone asked to reset the password of your Tessera account. Open the link below to choose a new password.',
+      'The link works once and expires in 1 hour.',
+    ],
     action: 'Choose a new password',
     link,
     after: ['If you did not ask for this, you can ignore this email: your password stays the same.'],

@@ -2,9 +2,7 @@ import { inspectMedia, PICTURE_LIMIT_DESCRIPTION, sanitiseSvg, SOUND_LIMIT_DESCR
 import { setImmediate } from 'node:timers/promises';
 import { ACCEPTED_MEDIA_DESCRIPTION, MEDIA_SIZES_DESCRIPTION, UPLOAD_TYPES, type MediaExtension } from './media-types.ts';
 
-export type PreparedUpload =
-  | { ok: true; extension: MediaExtension; contentType: string; body: Buffer }
-  | { ok: false; status: 413 | 415; message: string };
+export type PreparedUpload = { ok: true; extension: MediaExtension; contentType: string; body: Buffer } | { ok: false; status: 413 | 415; message: string };
 
 export const UNSUPPORTED_MEDIA_MESSAGE = `Unsupported file type: only ${ACCEPTED_MEDIA_DESCRIPTION} are accepted`;
 export const MEDIA_TOO_LARGE_MESSAGE = `The file is too large: ${MEDIA_SIZES_DESCRIPTION}`;

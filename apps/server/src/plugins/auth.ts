@@ -123,7 +123,9 @@ export const authPlugin = fp<{ config: Config; clock: Clock }>(
         throw new AuthError(AUTH_MESSAGES.revoked);
       }
       if (now.getTime() - Date.parse(holder.last_used_at) >= LAST_USED_STEP_MS) {
-        app.repositories.sessions.touch(claims.sid, now).catch((error: unknown) => request.log.warn({ err: error }, 'the last use of a session could not be noted'));
+        app.repositories.sessions
+          .touch(claims.sid, now)
+          .catch((error: unknown) => request.log.warn({ err: error }, 'the last use of a session could not be noted'));
       }
       return { id: claims.sub, email: holder.email, name: holder.name, role: holder.role };
     };

@@ -22,7 +22,11 @@ export const eventsPlugin = fp<{ config: Config }>(
       return;
     }
     // Subscriptions are renewed by ioredis after a reconnection; a lost event is caught up by the devices' pulls.
-    const subscriber = await connectRedis(config.redisUrl, { name: 'live-updates', log: app.log, options: { commandTimeout: undefined, enableOfflineQueue: true } });
+    const subscriber = await connectRedis(config.redisUrl, {
+      name: 'live-updates',
+      log: app.log,
+      options: { commandTimeout: undefined, enableOfflineQueue: true },
+    });
     const hub = await createRedisEventHub({
       publisher: app.redis,
       subscriber,

@@ -10,7 +10,12 @@ const DATA_BLOCK = /\btype\s*=\s*["']?application\/json\b/i;
 export const inlineScriptHashes = (html: string): string[] =>
   [...html.matchAll(INLINE_SCRIPT)]
     .filter((match) => !DATA_BLOCK.test(match[1] ?? ''))
-    .map((match) => `'sha256-${createHash('sha256').update(match[2] ?? '').digest('base64')}'`);
+    .map(
+      (match) =>
+        `'sha256-${createHash('sha256')
+          .update(match[2] ?? '')
+          .digest('base64')}'`,
+    );
 
 /**
  * The built web app's index.html carries one inline script (it shows the last board before the app's code

@@ -57,7 +57,10 @@ export const writeLimitsPlugin = fp<{ config: Config }>(
       const refused = results.filter((result) => !result.ok);
       if (refused.length === 0) return;
       const waitMs = Math.max(...refused.map((result) => result.res.msBeforeNext));
-      return reply.code(429).header('retry-after', String(retryAfterSeconds(waitMs))).send({ message: tooManyWritesMessage(waitMs) });
+      return reply
+        .code(429)
+        .header('retry-after', String(retryAfterSeconds(waitMs)))
+        .send({ message: tooManyWritesMessage(waitMs) });
     };
 
     const countRequest: onRequestHookHandler = async function (request, reply) {

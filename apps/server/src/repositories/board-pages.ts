@@ -51,7 +51,12 @@ export function boardPages<Row, Item>(
     let query = pageQueries.get(name);
     if (!query) {
       query = compiledOnce(db, (key: string | null, pattern: string, limit: number, offset: number) =>
-        orderBy(kept(key, pattern, searching).select([...columns]).select(() => countQuery(key, pattern, searching).as('total')), sort)
+        orderBy(
+          kept(key, pattern, searching)
+            .select([...columns])
+            .select(() => countQuery(key, pattern, searching).as('total')),
+          sort,
+        )
           .limit(limit)
           .offset(offset),
       ) as unknown as (key: string | null, pattern: string, limit: number, offset: number) => Promise<(Row & { total: number | string })[]>;

@@ -82,7 +82,14 @@ const toBoard = (row: BoardRow): Board => {
 export const BOARD_VERSIONS_KEPT = 20;
 
 /** An earlier version of a board, as its owner's history lists it. */
-export type BoardVersionSummary = { version: number; replacedAt: string; device: string | null; reason: 'replaced' | 'overwritten'; name: string; tileCount: number };
+export type BoardVersionSummary = {
+  version: number;
+  replacedAt: string;
+  device: string | null;
+  reason: 'replaced' | 'overwritten';
+  name: string;
+  tileCount: number;
+};
 
 /** What a versioned write did: written (with the stored board), refused as stale (with the current one), or no such board. */
 export type VersionedWrite = { outcome: 'written'; board: Board } | { outcome: 'stale'; current: Board } | { outcome: 'missing' };
@@ -129,7 +136,11 @@ export function createBoardsRepository(db: Kysely<Database>, changes: BoardChang
     },
 
     async getById(id: string): Promise<Board | undefined> {
-      const row = await db.selectFrom('boards').select([...BOARD_COLUMNS]).where('id', '=', id).executeTakeFirst();
+      const row = await db
+        .selectFrom('boards')
+        .select([...BOARD_COLUMNS])
+        .where('id', '=', id)
+        .executeTakeFirst();
       return row && toBoard(row);
     },
 
@@ -191,7 +202,11 @@ export function createBoardsRepository(db: Kysely<Database>, changes: BoardChang
       for (let tries = 0; tries < triesFor(baseVersion); tries += 1) {
         const outcome = await db.transaction().execute(async (trx): Promise<VersionedWrite | 'again'> => {
           const before = quotaBytes !== undefined && owner ? await storage.bytesBefore(trx, owner) : 0;
-          const current = await trx.selectFrom('boards').select([...BOARD_COLUMNS, 'email', 'device']).where('id', '=', board.id).executeTakeFirst();
+          const current = await trx
+            .selectFrom('boards')
+            .select([...BOARD_COLUMNS, 'email', 'device'])
+            .where('id', '=', board.id)
+            .executeTakeFirst();
           if (!current) return { outcome: 'missing' };
           if (baseVersion !== undefined && baseVersion !== Number(current.version)) return { outcome: 'stale', current: toBoard(current) };
           const version = Number(current.version);
@@ -205,7 +220,15 @@ export function createBoardsRepository(db: Kysely<Database>, changes: BoardChang
           const reason = baseVersion === undefined ? 'overwritten' : 'replaced';
           await trx
             .insertInto('board_versions')
-            .values({ board_id: board.id, version, email: current.email ?? '', data: current.data, replaced_at: now.toISOString(), device: current.device, reason })
+            .values({
+              board_id: board.id,
+              version,
+              email: current.email ?? '',
+              data: current.data,
+              replaced_at: now.toISOString(),
+              device: current.device,
+              reason,
+            })
             .onConflict((conflict) => conflict.doNothing())
             .execute();
           await trx
@@ -213,7 +236,14 @@ export function createBoardsRepository(db: Kysely<Database>, changes: BoardChang
             .where('board_id', '=', board.id)
             .where('reason', '=', reason)
             .where('version', '<', (eb) =>
-              eb.selectFrom('board_versions').select('version').where('board_id', '=', board.id).where('reason', '=', reason).orderBy('version', 'desc').limit(1).offset(BOARD_VERSIONS_KEPT - 1),
+              eb
+                .selectFrom('board_versions')
+                .select('version')
+                .where('board_id', '=', board.id)
+                .where('reason', '=', reason)
+                .orderBy('version', 'desc')
+                .limit(1)
+                .offset(BOARD_VERSIONS_KEPT - 1),
             )
             .execute();
           if (quotaBytes !== undefined && owner) await storage.enforce(trx, owner, before, quotaBytes);
@@ -238,7 +268,14 @@ export function createBoardsRepository(db: Kysely<Database>, changes: BoardChang
         .execute();
       return rows.map((row) => {
         const board = JSON.parse(row.data) as Board;
-        return { version: Number(row.version), replacedAt: row.replaced_at, device: row.device, reason: row.reason, name: board.name, tileCount: board.tiles.length };
+        return {
+          version: Number(row.version),
+          replacedAt: row.replaced_at,
+          device: row.device,
+          reason: row.reason,
+          name: board.name,
+          tileCount: board.tiles.length,
+        };
       });
     },
 
@@ -304,7 +341,10 @@ export function createBoardsRepository(db: Kysely<Database>, changes: BoardChang
 
     /** An owner's deleted boards, oldest deletion first; only those deleted at or after `since` when given (a repeat is harmless; a miss is not). */
     async tombstonesOf(email: string, since?: Date): Promise<{ id: string; deletedAt: string }[]> {
-      let query = db.selectFrom('board_tombstones').select(['id', 'deleted_at']).where('email', '=', ownerColumn(email) ?? '');
+      let query = db
+        .selectFrom('board_tombstones')
+        .select(['id', 'deleted_at'])
+        .where('email', '=', ownerColumn(email) ?? '');
       if (since) query = query.where('deleted_at', '>=', since.toISOString());
       const rows = await query.orderBy('deleted_at', 'asc').orderBy('id', 'asc').execute();
       return rows.map((row) => ({ id: row.id, deletedAt: row.deleted_at }));

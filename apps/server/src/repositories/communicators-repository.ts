@@ -25,7 +25,8 @@ const toRow = (communicator: Communicator): Omit<CommunicatorsTable, 'created_se
 const toCommunicator = (row: { data: string; version: number }): Communicator => ({ ...(JSON.parse(row.data) as Communicator), version: Number(row.version) });
 
 /** What a versioned write did (see the boards repository's write). */
-export type VersionedCommunicatorWrite = { outcome: 'written'; communicator: Communicator } | { outcome: 'stale'; current: Communicator } | { outcome: 'missing' };
+export type VersionedCommunicatorWrite =
+  { outcome: 'written'; communicator: Communicator } | { outcome: 'stale'; current: Communicator } | { outcome: 'missing' };
 
 /** Communicators: kept whole as JSON, with the owner's email beside it to list and check ownership. */
 export function createCommunicatorsRepository(db: Kysely<Database>) {
@@ -35,7 +36,13 @@ export function createCommunicatorsRepository(db: Kysely<Database>) {
       if (request.search) base = base.where(containsText('search_text', request.search));
       const direction = request.sort === '_id' ? 'asc' : 'desc';
       const [rows, count] = await Promise.all([
-        base.select([...COMMUNICATOR_COLUMNS]).orderBy('created_seq', direction).orderBy('id', direction).limit(request.limit).offset(skipOf(request)).execute(),
+        base
+          .select([...COMMUNICATOR_COLUMNS])
+          .orderBy('created_seq', direction)
+          .orderBy('id', direction)
+          .limit(request.limit)
+          .offset(skipOf(request))
+          .execute(),
         base.select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow(),
       ]);
       const { page, limit, offset, search } = request;
@@ -43,7 +50,11 @@ export function createCommunicatorsRepository(db: Kysely<Database>) {
     },
 
     async getById(id: string): Promise<Communicator | undefined> {
-      const row = await db.selectFrom('communicators').select([...COMMUNICATOR_COLUMNS]).where('id', '=', id).executeTakeFirst();
+      const row = await db
+        .selectFrom('communicators')
+        .select([...COMMUNICATOR_COLUMNS])
+        .where('id', '=', id)
+        .executeTakeFirst();
       return row && toCommunicator(row);
     },
 
@@ -77,7 +88,11 @@ export function createCommunicatorsRepository(db: Kysely<Database>) {
     /** Replaces a stored communicator when it is still at `baseVersion` (any when undefined); the new version is one higher. */
     async write(communicator: Communicator, baseVersion: number | undefined): Promise<VersionedCommunicatorWrite> {
       for (;;) {
-        const current = await db.selectFrom('communicators').select([...COMMUNICATOR_COLUMNS]).where('id', '=', communicator.id).executeTakeFirst();
+        const current = await db
+          .selectFrom('communicators')
+          .select([...COMMUNICATOR_COLUMNS])
+          .where('id', '=', communicator.id)
+          .executeTakeFirst();
         if (!current) return { outcome: 'missing' };
         const version = Number(current.version);
         if (baseVersion !== undefined && baseVersion !== version) return { outcome: 'stale', current: toCommunicator(current) };

@@ -15,7 +15,11 @@ export function createMediaRepository(db: Kysely<Database>) {
 
     /** Bytes of media the user keeps. */
     async usedBytes(ownerId: string): Promise<number> {
-      const row = await db.selectFrom('media').select((eb) => eb.fn.sum<number | string | null>('size').as('total')).where('owner_id', '=', ownerId).executeTakeFirst();
+      const row = await db
+        .selectFrom('media')
+        .select((eb) => eb.fn.sum<number | string | null>('size').as('total'))
+        .where('owner_id', '=', ownerId)
+        .executeTakeFirst();
       // PostgreSQL sums integers as bigint, which pg hands over as a string.
       return Number(row?.total ?? 0);
     },

@@ -136,7 +136,13 @@ export function createSessionsRepository(db: Kysely<Database>) {
 
     /** Whether the browser with this device key signed in to the user's account before (its session may have ended since). */
     async isKnownDevice(userId: string, deviceKeyHash: string): Promise<boolean> {
-      const row = await db.selectFrom('sessions').select('id').where('user_id', '=', userId).where('device_key_hash', '=', deviceKeyHash).limit(1).executeTakeFirst();
+      const row = await db
+        .selectFrom('sessions')
+        .select('id')
+        .where('user_id', '=', userId)
+        .where('device_key_hash', '=', deviceKeyHash)
+        .limit(1)
+        .executeTakeFirst();
       return row !== undefined;
     },
   };

@@ -12,9 +12,19 @@ export function createSettingsRepository(db: Kysely<Database>) {
    * its device at the same time is not overwritten. A save of the user's choices raises the version and is refused
    * when based on an older one; the server's own bookkeeping (the device list) leaves it as it is.
    */
-  const locked = async <T>(userId: string, now: Date, baseVersion: number | undefined, bump: boolean, apply: (stored: unknown) => T): Promise<SettingsSave<T>> =>
+  const locked = async <T>(
+    userId: string,
+    now: Date,
+    baseVersion: number | undefined,
+    bump: boolean,
+    apply: (stored: unknown) => T,
+  ): Promise<SettingsSave<T>> =>
     db.transaction().execute(async (trx) => {
-      await trx.updateTable('settings').set({ updated_at: sql`updated_at` }).where('user_id', '=', userId).execute();
+      await trx
+        .updateTable('settings')
+        .set({ updated_at: sql`updated_at` })
+        .where('user_id', '=', userId)
+        .execute();
       const row = await trx.selectFrom('settings').select(['data', 'version']).where('user_id', '=', userId).executeTakeFirst();
       const stored = row ? (JSON.parse(row.data) as unknown) : undefined;
       // Nothing saved yet is version 0: a device that read nothing may write the first.

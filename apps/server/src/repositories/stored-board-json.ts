@@ -18,4 +18,7 @@ export const storedBoardJson = (board: Board): string => serializerFor(StoredBoa
  * The shape stored text was written in (a hash of StoredBoardSchema's JSON Schema), kept beside it: text of another
  * shape (rows from before this column, or from a release with another schema) is parsed and serialised again instead.
  */
-export const STORED_BOARD_SHAPE = createHash('sha256').update(JSON.stringify(serializedJsonSchema(StoredBoardSchema))).digest('hex').slice(0, 16);
+export const STORED_BOARD_SHAPE = createHash('sha256')
+  .update(JSON.stringify(serializedJsonSchema(StoredBoardSchema)))
+  .digest('hex')
+  .slice(0, 16);

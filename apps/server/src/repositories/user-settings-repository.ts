@@ -33,13 +33,24 @@ export function createUserSettingsRepository(db: Kysely<Database>) {
      * one device of its own (issue 24: two browsers alike are two rows); a login without one, or a row from before
      * installations were noted, is matched by its user agent. Answers the list and the login's row.
      */
-    async recordLogin(userId: string, deviceId: string, installationId: string | null, now: Date, newId: () => string): Promise<{ devices: Device[]; device: Device }> {
+    async recordLogin(
+      userId: string,
+      deviceId: string,
+      installationId: string | null,
+      now: Date,
+      newId: () => string,
+    ): Promise<{ devices: Device[]; device: Device }> {
       let device: Device | undefined;
       const devices = await changeDevices(userId, now, (before) => {
         const known = installationId
           ? (before.find((entry) => entry.installationId === installationId) ?? before.find((entry) => entry.deviceId === deviceId && !entry.installationId))
           : before.find((entry) => entry.deviceId === deviceId);
-        device = { _id: known?._id ?? newId(), deviceId, lastLogind: now.toISOString(), ...(installationId ? { installationId } : known?.installationId ? { installationId: known.installationId } : {}) };
+        device = {
+          _id: known?._id ?? newId(),
+          deviceId,
+          lastLogind: now.toISOString(),
+          ...(installationId ? { installationId } : known?.installationId ? { installationId: known.installationId } : {}),
+        };
         return [...before.filter((entry) => entry !== known), device];
       });
       return { devices, device: device as Device };

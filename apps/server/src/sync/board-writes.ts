@@ -84,21 +84,22 @@ export function boardWrites(boards: BoardsRepository, writer: Writer) {
      * writes over it, and what it replaced goes to the history. A create of a board the user has since deleted
      * stays deleted.
      */
-    create: (incoming: IncomingBoard): Promise<Exclude<BoardWrite, { outcome: 'not-found' }>> => withinQuota(async () => {
-      const clientId = clientIdOf(incoming);
-      if (incoming.id && (await boards.isDeletedForOwner(user.email, incoming.id, clientId))) return { outcome: 'gone' };
-      for (let attempt = 0; attempt < WRITE_ATTEMPTS; attempt += 1) {
-        const id = newServerId(now());
-        const inserted = await boards.insert(await toWrite(incoming, id), clientId, device, quotaBytes);
-        if (inserted) return { outcome: 'created', board: inserted };
-        const earlier = clientId ? await boards.findByClientId(user.email, clientId) : undefined;
-        if (!earlier) continue; // deleted since, or a server id that was taken: try again with a new one
-        if (incoming.version !== undefined) return { outcome: 'conflict', current: earlier };
-        const result = await writeOver(await toWrite(incoming, earlier.id, earlier), undefined);
-        if (result.outcome !== 'gone') return result as Exclude<BoardWrite, { outcome: 'not-found' }>;
-      }
-      throw new Error('A board create met other writes too often');
-    }),
+    create: (incoming: IncomingBoard): Promise<Exclude<BoardWrite, { outcome: 'not-found' }>> =>
+      withinQuota(async () => {
+        const clientId = clientIdOf(incoming);
+        if (incoming.id && (await boards.isDeletedForOwner(user.email, incoming.id, clientId))) return { outcome: 'gone' };
+        for (let attempt = 0; attempt < WRITE_ATTEMPTS; attempt += 1) {
+          const id = newServerId(now());
+          const inserted = await boards.insert(await toWrite(incoming, id), clientId, device, quotaBytes);
+          if (inserted) return { outcome: 'created', board: inserted };
+          const earlier = clientId ? await boards.findByClientId(user.email, clientId) : undefined;
+          if (!earlier) continue; // deleted since, or a server id that was taken: try again with a new one
+          if (incoming.version !== undefined) return { outcome: 'conflict', current: earlier };
+          const result = await writeOver(await toWrite(incoming, earlier.id, earlier), undefined);
+          if (result.outcome !== 'gone') return result as Exclude<BoardWrite, { outcome: 'not-found' }>;
+        }
+        throw new Error('A board create met other writes too often');
+      }),
 
     /**
      * PUT /board/:id. The owner's write lands when it is based on the stored version (or names none); one based
@@ -106,24 +107,25 @@ export function boardWrites(boards: BoardsRepository, writer: Writer) {
      * that id (a server id the user's device holds must not be lost); a local id (under 14 characters) is never
      * created this way, as those are not unique across users.
      */
-    update: (id: string, incoming: IncomingBoard): Promise<BoardWrite> => withinQuota(async () => {
-      for (let attempt = 0; attempt < WRITE_ATTEMPTS; attempt += 1) {
-        const tombstone = await boards.tombstoneById(id);
-        if (tombstone) return ownedBy(tombstone.email, user) ? { outcome: 'gone' } : { outcome: 'not-found' };
-        const stored = await boards.getById(id);
-        if (stored) {
-          if (!ownedBy(stored.email, user)) return { outcome: 'not-found' };
-          return writeOver(await toWrite(incoming, id, stored), incoming.version);
+    update: (id: string, incoming: IncomingBoard): Promise<BoardWrite> =>
+      withinQuota(async () => {
+        for (let attempt = 0; attempt < WRITE_ATTEMPTS; attempt += 1) {
+          const tombstone = await boards.tombstoneById(id);
+          if (tombstone) return ownedBy(tombstone.email, user) ? { outcome: 'gone' } : { outcome: 'not-found' };
+          const stored = await boards.getById(id);
+          if (stored) {
+            if (!ownedBy(stored.email, user)) return { outcome: 'not-found' };
+            return writeOver(await toWrite(incoming, id, stored), incoming.version);
+          }
+          if (isLocalBoardId(id)) return { outcome: 'not-found' };
+          // The origin only when no other board of the owner has it: this device names the board by its server id.
+          const clientId = incoming.originId && !(await boards.findByClientId(user.email, incoming.originId)) ? incoming.originId : null;
+          const created = await boards.insert(await toWrite(incoming, id), clientId, device, quotaBytes);
+          if (created) return { outcome: 'created', board: created };
+          // Another request created it (or took its origin) meanwhile: answer as a write over that one.
         }
-        if (isLocalBoardId(id)) return { outcome: 'not-found' };
-        // The origin only when no other board of the owner has it: this device names the board by its server id.
-        const clientId = incoming.originId && !(await boards.findByClientId(user.email, incoming.originId)) ? incoming.originId : null;
-        const created = await boards.insert(await toWrite(incoming, id), clientId, device, quotaBytes);
-        if (created) return { outcome: 'created', board: created };
-        // Another request created it (or took its origin) meanwhile: answer as a write over that one.
-      }
-      throw new Error('A board update met other writes too often');
-    }),
+        throw new Error('A board update met other writes too often');
+      }),
 
     /** DELETE /board/:id. Deleting again what the user already deleted answers as the first time did. */
     async delete(id: string): Promise<BoardDeletion> {

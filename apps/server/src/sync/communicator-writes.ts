@@ -19,8 +19,7 @@ const toStored = (incoming: IncomingCommunicator, id: string, user: AuthUser): C
 };
 
 /** Every device starts with the default communicator's reserved id, so it cannot tell two creates apart. */
-const clientIdOf = (incoming: IncomingCommunicator): string | null =>
-  incoming.id && incoming.id !== DEFAULT_COMMUNICATOR_ID ? incoming.id : null;
+const clientIdOf = (incoming: IncomingCommunicator): string | null => (incoming.id && incoming.id !== DEFAULT_COMMUNICATOR_ID ? incoming.id : null);
 
 /** A write that keeps meeting parallel creates gives up after this many tries (never seen). */
 const WRITE_ATTEMPTS = 5;

@@ -43,7 +43,9 @@ export function readSettings(stored: unknown): Settings {
   if (parsed.success) return parsed.data;
   const record = (stored && typeof stored === 'object' ? stored : {}) as Record<string, unknown>;
   const kept = Object.fromEntries(
-    Object.keys(SettingsSchema.shape).filter((key) => SettingsSchema.shape[key as keyof Settings].safeParse(record[key]).success).map((key) => [key, record[key]]),
+    Object.keys(SettingsSchema.shape)
+      .filter((key) => SettingsSchema.shape[key as keyof Settings].safeParse(record[key]).success)
+      .map((key) => [key, record[key]]),
   );
   return SettingsSchema.parse(kept);
 }

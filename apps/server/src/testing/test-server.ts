@@ -49,7 +49,15 @@ export async function startTestServer({ env = {} }: { env?: Env } = {}): Promise
     },
     async signIn(name = 'Ada Lovelace', email = `user-${(users += 1)}-${Date.now()}@example.org`) {
       const password = 'correct horse battery';
-      const inserted = await app.repositories.users.insert({ id: newUserId(), name, email, passwordHash: await hashPassword(password), activated: true, activationToken: null, now: new Date() });
+      const inserted = await app.repositories.users.insert({
+        id: newUserId(),
+        name,
+        email,
+        passwordHash: await hashPassword(password),
+        activated: true,
+        activationToken: null,
+        now: new Date(),
+      });
       if (!inserted) throw new Error(`could not create ${email}`);
       const response = await fetch(`${server.apiUrl}/user/login`, {
         method: 'POST',

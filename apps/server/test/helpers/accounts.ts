@@ -20,9 +20,20 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 export type TestUser = { id: string; name: string; email: string; password: string };
 
 /** A user stored directly (activated unless told otherwise), for tests that are not about sign-up. */
-export async function createUser(app: App, { name = 'Ada Lovelace', email = uniqueEmail(), password = 'correct horse', activated = true } = {}): Promise<TestUser> {
+export async function createUser(
+  app: App,
+  { name = 'Ada Lovelace', email = uniqueEmail(), password = 'correct horse', activated = true } = {},
+): Promise<TestUser> {
   const id = newUserId();
-  const inserted = await app.repositories.users.insert({ id, name, email, passwordHash: await hashPassword(password), activated, activationToken: null, now: new Date() });
+  const inserted = await app.repositories.users.insert({
+    id,
+    name,
+    email,
+    passwordHash: await hashPassword(password),
+    activated,
+    activationToken: null,
+    now: new Date(),
+  });
   if (!inserted) throw new Error(`could not create ${email}`);
   return { id, name, email, password };
 }

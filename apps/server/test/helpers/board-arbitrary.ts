@@ -7,21 +7,23 @@ export const anyText = (maxLength = 40) => fc.string({ unit: 'binary', maxLength
 const optional = <T>(arbitrary: fc.Arbitrary<T>) => fc.option(arbitrary, { nil: undefined });
 
 const tile = (index: number) =>
-  fc.record(
-    {
-      label: anyText(),
-      labelKey: anyText(),
-      vocalization: anyText(),
-      image: anyText(),
-      sound: anyText(),
-      type: fc.constantFrom(...TILE_TYPES),
-      loadBoard: anyText(),
-      linkedBoard: fc.boolean(),
-      backgroundColor: anyText(20),
-      hidden: fc.boolean(),
-    },
-    { requiredKeys: [] },
-  ).map((fields) => ({ id: `t${index}`, ...fields }));
+  fc
+    .record(
+      {
+        label: anyText(),
+        labelKey: anyText(),
+        vocalization: anyText(),
+        image: anyText(),
+        sound: anyText(),
+        type: fc.constantFrom(...TILE_TYPES),
+        loadBoard: anyText(),
+        linkedBoard: fc.boolean(),
+        backgroundColor: anyText(20),
+        hidden: fc.boolean(),
+      },
+      { requiredKeys: [] },
+    )
+    .map((fields) => ({ id: `t${index}`, ...fields }));
 
 /**
  * Valid boards with any of their optional fields, texts of every kind, tiles and (sometimes) a one-row grid of them,
@@ -55,7 +57,12 @@ export const anyBoard = (): fc.Arbitrary<Board> =>
       tiles: fc.integer({ min: 0, max: 6 }).chain((count) => fc.tuple(...Array.from({ length: count }, (_, index) => tile(index)))),
       grid: fc.boolean(),
       version: fc.integer({ min: 1, max: 2_147_483_647 }),
-      originId: optional(fc.oneof(anyText(12).filter((text) => text !== ''), fc.constant('root'))),
+      originId: optional(
+        fc.oneof(
+          anyText(12).filter((text) => text !== ''),
+          fc.constant('root'),
+        ),
+      ),
     })
     .map(({ fields, id, tiles, grid, version, originId }) =>
       BoardSchema.parse({

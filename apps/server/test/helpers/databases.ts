@@ -91,7 +91,8 @@ function describeDeployment(title: string, dialect: Dialect, deployment: Deploym
       requestLimitsShared: deployment !== 'two instances without redis',
       config,
       buildApp: async (overrides, options) => {
-        const app = deployment === 'one instance' ? await buildApp(config(overrides), options) : (await twoInstancesBehindOneAddress(config(overrides), options)).app;
+        const app =
+          deployment === 'one instance' ? await buildApp(config(overrides), options) : (await twoInstancesBehindOneAddress(config(overrides), options)).app;
         apps.push(app);
         return app;
       },
@@ -105,7 +106,11 @@ function describeDeployment(title: string, dialect: Dialect, deployment: Deploym
  * on PostgreSQL sharing Redis, and with 'with and without redis' also without it: every request of the tests goes through a round-robin
  * proxy to the other instance than the one before, so the suite shows that several instances answer as one.
  */
-export function describeEachDatabase(title: string, tests: (database: TestDatabase) => void, { twoInstances = false as boolean | 'with and without redis' } = {}): void {
+export function describeEachDatabase(
+  title: string,
+  tests: (database: TestDatabase) => void,
+  { twoInstances = false as boolean | 'with and without redis' } = {},
+): void {
   for (const dialect of DIALECTS) describeDeployment(`${title} [${dialect}]`, dialect, 'one instance', tests);
   if (twoInstances && TWO_INSTANCES_RUN) describeDeployment(`${title} [two instances behind one address]`, 'postgres', 'two instances', tests);
   if (twoInstances === 'with and without redis' && postgresAdminUrl) {

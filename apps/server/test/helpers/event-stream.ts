@@ -50,4 +50,3 @@ export async function openStream(baseUrl: string, user: SignedIn, deviceId = 'de
     },
   };
 }
-

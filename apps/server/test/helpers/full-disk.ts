@@ -82,7 +82,18 @@ export async function startSmallPostgres(parent: string, bytes: number): Promise
   const data = join(home, 'data');
   execFileSync('runuser', asPostgres('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']), { stdio: 'ignore' });
   const port = await freePort();
-  const settings = ['-c', 'listen_addresses=127.0.0.1', '-c', `unix_socket_directories=${home}`, '-c', 'fsync=off', '-c', 'shared_buffers=16MB', '-c', 'max_connections=40'];
+  const settings = [
+    '-c',
+    'listen_addresses=127.0.0.1',
+    '-c',
+    `unix_socket_directories=${home}`,
+    '-c',
+    'fsync=off',
+    '-c',
+    'shared_buffers=16MB',
+    '-c',
+    'max_connections=40',
+  ];
   const server: ChildProcess = spawn('runuser', asPostgres('postgres', ['-D', data, '-p', String(port), ...settings]), { stdio: 'ignore' });
   const admin = `postgres://postgres@127.0.0.1:${port}/postgres`;
   for (let tries = 0; ; tries += 1) {

@@ -28,13 +28,30 @@ export function treeOf(value: unknown): Tree {
 
 /** Keys that have broken servers: prototype pollution, names of Object's own methods, empty and odd ones. */
 export const hostileKey = fc.oneof(
-  fc.constantFrom('__proto__', 'constructor', 'prototype', 'toString', 'valueOf', 'hasOwnProperty', '', '\u0000', 'id', 'email', 'version', 'originId', '$where'),
+  fc.constantFrom(
+    '__proto__',
+    'constructor',
+    'prototype',
+    'toString',
+    'valueOf',
+    'hasOwnProperty',
+    '',
+    '\u0000',
+    'id',
+    'email',
+    'version',
+    'originId',
+    '$where',
+  ),
   fc.string({ maxLength: 12 }),
 );
 
 /** A text of `length` of one character, among the lengths the limits sit at (and the wide characters that fill index rows). */
 const textAtLimit = fc
-  .tuple(fc.constantFrom('a', '한', '😀', '\u0000', ' ', '%'), fc.constantFrom(14, 100, 101, 200, 201, 255, 321, 513, 1000, 1001, 2000, 2001, 2049, 3000, 20_000))
+  .tuple(
+    fc.constantFrom('a', '한', '😀', '\u0000', ' ', '%'),
+    fc.constantFrom(14, 100, 101, 200, 201, 255, 321, 513, 1000, 1001, 2000, 2001, 2049, 3000, 20_000),
+  )
   .map(([character, length]) => character.repeat(length));
 
 export const hostileString: fc.Arbitrary<string> = fc.oneof(
@@ -93,9 +110,9 @@ export const hostileValue: fc.Arbitrary<Tree> = fc.letrec<{ value: Tree }>((tie)
 })).value;
 
 /** Nesting a JSON parser or validator may recurse on: up to thousands of levels of arrays or objects. */
-export const deepNesting: fc.Arbitrary<Tree> = fc
-  .tuple(fc.integer({ min: 100, max: 5000 }), fc.boolean())
-  .map(([depth, asObject]) => ({ raw: asObject ? `${'{"a":'.repeat(depth)}"bottom"${'}'.repeat(depth)}` : `${'['.repeat(depth)}"bottom"${']'.repeat(depth)}` }));
+export const deepNesting: fc.Arbitrary<Tree> = fc.tuple(fc.integer({ min: 100, max: 5000 }), fc.boolean()).map(([depth, asObject]) => ({
+  raw: asObject ? `${'{"a":'.repeat(depth)}"bottom"${'}'.repeat(depth)}` : `${'['.repeat(depth)}"bottom"${']'.repeat(depth)}`,
+}));
 
 type Path = (string | number)[];
 
@@ -140,16 +157,25 @@ const mutation: fc.Arbitrary<Mutation> = fc.oneof(
     weight: 6,
     arbitrary: fc.tuple(hostileString, hostileNumber, hostileValue).map(
       ([text, number, other]): Mutation =>
-        (tree) => (typeof tree === 'string' ? text : isRaw(tree) ? number : other),
+        (tree) =>
+          typeof tree === 'string' ? text : isRaw(tree) ? number : other,
     ),
   },
-  { weight: 3, arbitrary: hostileValue.map((replacement): Mutation => () => replacement) },
+  {
+    weight: 3,
+    arbitrary: hostileValue.map(
+      (replacement): Mutation =>
+        () =>
+          replacement,
+    ),
+  },
   { weight: 2, arbitrary: fc.constant<Mutation>(() => undefined) },
   {
     weight: 2,
     arbitrary: fc.tuple(hostileKey, hostileValue).map(
       ([key, value]): Mutation =>
-        (tree) => (isEntries(tree) ? { entries: [...tree.entries, [key, value]] } : Array.isArray(tree) ? [...tree, value] : { entries: [[key, value]] }),
+        (tree) =>
+          isEntries(tree) ? { entries: [...tree.entries, [key, value]] } : Array.isArray(tree) ? [...tree, value] : { entries: [[key, value]] },
     ),
   },
   // A long list of copies of the first item: past the limits on tiles, boards of a communicator, devices... within
@@ -162,7 +188,14 @@ const mutation: fc.Arbitrary<Mutation> = fc.oneof(
       return Array.from({ length: Math.min(count, Math.ceil(MAX_BODY_TEXT / jsonText(item).length)) }, () => item);
     }),
   },
-  { weight: 1, arbitrary: deepNesting.map((nested): Mutation => () => nested) },
+  {
+    weight: 1,
+    arbitrary: deepNesting.map(
+      (nested): Mutation =>
+        () =>
+          nested,
+    ),
+  },
 );
 
 /**

@@ -6,7 +6,12 @@ const DEFAULT_USER_AGENT = 'lightMyRequest';
 
 const queryString = (query: InjectOptions['query']): string => {
   if (query === undefined) return '';
-  const text = typeof query === 'string' ? query : new URLSearchParams(Object.entries(query).flatMap(([key, values]) => [values].flat().map((value): [string, string] => [key, String(value)]))).toString();
+  const text =
+    typeof query === 'string'
+      ? query
+      : new URLSearchParams(
+          Object.entries(query).flatMap(([key, values]) => [values].flat().map((value): [string, string] => [key, String(value)])),
+        ).toString();
   return text ? `?${text}` : '';
 };
 
@@ -32,28 +37,31 @@ export async function injectOverHttp(baseUrl: string, options: InjectOptions): P
   const base = new URL(baseUrl);
   return new Promise((resolve, reject) => {
     // The path exactly as the test wrote it: a URL object would resolve "..", which tests of hostile paths send.
-    const outgoing = request({ host: base.hostname, port: base.port, path: url + queryString(options.query), method: options.method ?? 'GET', headers }, (incoming) => {
-      const chunks: Buffer[] = [];
-      incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
-      incoming.on('error', reject);
-      incoming.on('end', () => {
-        const rawPayload = Buffer.concat(chunks);
-        const text = rawPayload.toString('utf8');
-        resolve({
-          raw: { res: undefined, req: undefined },
-          rawPayload,
-          headers: incoming.headers,
-          statusCode: incoming.statusCode ?? 0,
-          statusMessage: incoming.statusMessage ?? '',
-          trailers: incoming.trailers,
-          payload: text,
-          body: text,
-          json: () => JSON.parse(text),
-          cookies: [],
-          isLightMyRequest: true,
-        } as unknown as Response);
-      });
-    });
+    const outgoing = request(
+      { host: base.hostname, port: base.port, path: url + queryString(options.query), method: options.method ?? 'GET', headers },
+      (incoming) => {
+        const chunks: Buffer[] = [];
+        incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+        incoming.on('error', reject);
+        incoming.on('end', () => {
+          const rawPayload = Buffer.concat(chunks);
+          const text = rawPayload.toString('utf8');
+          resolve({
+            raw: { res: undefined, req: undefined },
+            rawPayload,
+            headers: incoming.headers,
+            statusCode: incoming.statusCode ?? 0,
+            statusMessage: incoming.statusMessage ?? '',
+            trailers: incoming.trailers,
+            payload: text,
+            body: text,
+            json: () => JSON.parse(text),
+            cookies: [],
+            isLightMyRequest: true,
+          } as unknown as Response);
+        });
+      },
+    );
     outgoing.on('error', reject);
     outgoing.end(body);
   });

@@ -4,7 +4,10 @@
  */
 import * as core from '@tessera/core/testing/media-samples';
 
-const buffer = <A extends unknown[]>(make: (...args: A) => Uint8Array) => (...args: A): Buffer => Buffer.from(make(...args));
+const buffer =
+  <A extends unknown[]>(make: (...args: A) => Uint8Array) =>
+  (...args: A): Buffer =>
+    Buffer.from(make(...args));
 
 export const png = buffer(core.png);
 export const pngOfSize = buffer(core.pngOfSize);
@@ -24,5 +27,8 @@ export const svg = buffer(core.svg);
 
 /** Files that are none of the accepted kinds, some pretending to be; a BMP too, which only imports take. */
 export const refusedSamples: Record<string, Buffer> = Object.fromEntries(
-  Object.entries({ ...core.refusedSamples(), 'a BMP picture': core.bytes('BM', [58, 0, 0, 0], new Uint8Array(52)) }).map(([name, file]) => [name, Buffer.from(file)]),
+  Object.entries({ ...core.refusedSamples(), 'a BMP picture': core.bytes('BM', [58, 0, 0, 0], new Uint8Array(52)) }).map(([name, file]) => [
+    name,
+    Buffer.from(file),
+  ]),
 );

@@ -86,7 +86,14 @@ export async function startTestProvider({ clientId = 'tessera-test-client', clie
       return json(response, 400, { error: 'invalid_request' });
     }
     const code = randomBytes(16).toString('hex');
-    grants.set(code, { clientId, redirectUri, challenge: query.get('code_challenge') ?? '', nonce: query.get('nonce'), scope: query.get('scope') ?? '', user: { ...provider.user } });
+    grants.set(code, {
+      clientId,
+      redirectUri,
+      challenge: query.get('code_challenge') ?? '',
+      nonce: query.get('nonce'),
+      scope: query.get('scope') ?? '',
+      user: { ...provider.user },
+    });
     const answer: Record<string, string> = { code, state: query.get('state') ?? '' };
     if (query.get('response_mode') === 'form_post') {
       answer.user = JSON.stringify({ name: { firstName: 'Apple', lastName: 'Person' }, email: provider.user.email });
@@ -106,8 +113,11 @@ export async function startTestProvider({ clientId = 'tessera-test-client', clie
     const grant = grants.get(form.get('code') ?? '');
     grants.delete(form.get('code') ?? '');
     if (form.get('client_id') !== clientId || form.get('client_secret') !== clientSecret) return json(response, 401, { error: 'invalid_client' });
-    if (!grant || form.get('grant_type') !== 'authorization_code' || form.get('redirect_uri') !== grant.redirectUri) return json(response, 400, { error: 'invalid_grant' });
-    const challenge = createHash('sha256').update(form.get('code_verifier') ?? '').digest('base64url');
+    if (!grant || form.get('grant_type') !== 'authorization_code' || form.get('redirect_uri') !== grant.redirectUri)
+      return json(response, 400, { error: 'invalid_grant' });
+    const challenge = createHash('sha256')
+      .update(form.get('code_verifier') ?? '')
+      .digest('base64url');
     if (challenge !== grant.challenge) return json(response, 400, { error: 'invalid_grant', error_description: 'PKCE verification failed' });
     const accessToken = randomBytes(16).toString('hex');
     accessTokens.set(accessToken, grant.user);

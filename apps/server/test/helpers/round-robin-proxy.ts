@@ -29,7 +29,13 @@ export async function startRoundRobinProxy(): Promise<RoundRobinProxy> {
     const target = new URL(proxy.targets[index] as string);
     const forwardedFor = [incoming.headers['x-forwarded-for'], incoming.socket.remoteAddress].filter(Boolean).join(', ');
     const upstream = request(
-      { host: target.hostname, port: target.port, method: incoming.method, path: incoming.url, headers: { ...passedOn(incoming.headers), 'x-forwarded-for': forwardedFor } },
+      {
+        host: target.hostname,
+        port: target.port,
+        method: incoming.method,
+        path: incoming.url,
+        headers: { ...passedOn(incoming.headers), 'x-forwarded-for': forwardedFor },
+      },
       (answer) => {
         outgoing.writeHead(answer.statusCode ?? 502, passedOn(answer.headers));
         // Event streams: each piece as soon as it comes.

@@ -13,7 +13,10 @@ export type TestSmtp = {
 
 /** Undoes quoted-printable: soft line breaks and =XX escapes (enough to read links and plain text). */
 export const decodeQuotedPrintable = (text: string): string =>
-  Buffer.from(text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8');
+  Buffer.from(
+    text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
 
 const headerOf = (raw: string, name: string): string => new RegExp(`^${name}: (.*)$`, 'mi').exec(raw)?.[1]?.trim() ?? '';
 

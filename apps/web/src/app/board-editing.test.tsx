@@ -12,12 +12,25 @@ const fixed: Board = {
   name: 'Fixed',
   isPublic: false,
   isFixed: true,
-  tiles: [{ id: 'a', label: 'tile a' }, { id: 'b', label: 'tile b' }],
-  grid: { rows: 2, columns: 2, order: [['a', 'b'], [null, null]] },
+  tiles: [
+    { id: 'a', label: 'tile a' },
+    { id: 'b', label: 'tile b' },
+  ],
+  grid: {
+    rows: 2,
+    columns: 2,
+    order: [
+      ['a', 'b'],
+      [null, null],
+    ],
+  },
 };
 
 const tiles = () => within(screen.getByRole('main', { name: 'Tiles' }));
-const tileLabels = () => tiles().queryAllByRole('button').map((el) => el.getAttribute('aria-label'));
+const tileLabels = () =>
+  tiles()
+    .queryAllByRole('button')
+    .map((el) => el.getAttribute('aria-label'));
 // The editing code is fetched on the first unlock, so the toolbar appears a moment after the board.
 const editToolbarLoaded = () => screen.findByRole('region', { name: 'Edit board' }, { timeout: 10_000 });
 const toolbarButton = (name: string) => within(screen.getByRole('region', { name: 'Edit board' })).getByRole('button', { name });
@@ -177,7 +190,10 @@ describe('moving tiles in edit mode', { timeout: 30_000 }, () => {
     expect(empty.hasAttribute('data-drop-target')).toBe(true);
     fireEvent.pointerUp(empty, { isPrimary: true, pointerType: 'touch', clientX: 200, clientY: 200 });
     fireEvent.click(empty, { detail: 1 });
-    expect(selectActiveBoard(store.getState())?.grid?.order).toEqual([[null, 'b'], [null, 'a']]);
+    expect(selectActiveBoard(store.getState())?.grid?.order).toEqual([
+      [null, 'b'],
+      [null, 'a'],
+    ]);
     expect(store.getState().ui.selectedTileIds).toEqual([]);
     expect(a.hasAttribute('data-dragging')).toBe(false);
   });

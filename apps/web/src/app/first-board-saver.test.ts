@@ -34,7 +34,13 @@ describe('saveFirstBoard', () => {
     expect(saved()?.html).toContain('data-tile-id="t1"');
     expect(saved()?.html).not.toContain('<li>');
     // A word tapped on it is spoken with the speech settings, by a browser voice for the language.
-    expect(saved()?.voice).toEqual({ lang: store.getState().language.lang, pitch: 1, rate: 1, volume: 1, skipSounds: store.getState().settings.navigation.playSoundOnTouchActive });
+    expect(saved()?.voice).toEqual({
+      lang: store.getState().language.lang,
+      pitch: 1,
+      rate: 1,
+      volume: 1,
+      skipSounds: store.getState().settings.navigation.playSoundOnTouchActive,
+    });
   });
 
   it('does not speak on the saved board when the offline voice is chosen', () => {

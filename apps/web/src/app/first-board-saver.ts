@@ -33,7 +33,14 @@ const watched = (state: RootState): Watched => [
 const earlyVoice = (state: RootState): EarlyVoice | null => {
   const { voiceURI, pitch, rate, volume } = selectSpeechSettings(state);
   if (selectIsLiveMode(state) || espeakVoiceLang(voiceURI) !== null) return null;
-  return { lang: state.language.lang, ...(voiceURI ? { voiceURI } : {}), pitch, rate, volume, skipSounds: selectNavigationSettings(state).playSoundOnTouchActive };
+  return {
+    lang: state.language.lang,
+    ...(voiceURI ? { voiceURI } : {}),
+    pitch,
+    rate,
+    volume,
+    skipSounds: selectNavigationSettings(state).playSoundOnTouchActive,
+  };
 };
 /** Whether a saved screen's markup holds the grid of this board (the grid is marked with its board's id). */
 const showsBoard = (html: unknown, boardId: string): boolean => typeof html === 'string' && html.includes(`data-board-id="${boardId}"`);

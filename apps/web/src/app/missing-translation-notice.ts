@@ -22,7 +22,10 @@ export function MissingTranslationNotice(): null {
     // The language names (and the tables for engines without them) load only here, not with the first board.
     let current = true;
     void import('../lib/i18n/language-display-name').then(({ displayName }) => {
-      if (current) dispatch(notificationShown({ message: messages.notFound, values: { lang: displayName(lang, DEFAULT_LOCALE) }, kind: 'warning', group: 'missing-translation' }));
+      if (current)
+        dispatch(
+          notificationShown({ message: messages.notFound, values: { lang: displayName(lang, DEFAULT_LOCALE) }, kind: 'warning', group: 'missing-translation' }),
+        );
     });
     return () => {
       current = false;

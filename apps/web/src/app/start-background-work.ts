@@ -16,7 +16,10 @@ export function startBackgroundWork(store: AppStore, startState: RootState): voi
   // Pictures and recordings live in the guest database on every account of this device; a board is sent with
   // its media uploaded, so the user's other devices can show it.
   const prepareBoard: NonNullable<AccountSyncOptions['prepareBoard']> = (board, context) =>
-    boardForServer(board, { db: getDb(), upload: (bytes, type, name) => uploadMedia(bytes, type, context.token ?? '', { ...context, ...(name ? { fileName: name } : {}) }) });
+    boardForServer(board, {
+      db: getDb(),
+      upload: (bytes, type, name) => uploadMedia(bytes, type, context.token ?? '', { ...context, ...(name ? { fileName: name } : {}) }),
+    });
   runWorkSessions(store, { openDb: getDb, sync: { prepareBoard }, startState });
   void registerServiceWorker(store);
   saveFirstBoard(store);

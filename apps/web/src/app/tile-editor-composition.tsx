@@ -50,7 +50,10 @@ export default function TileEditorComposition({ warmup = false, onWarm }: { warm
     renderPicture: (slot: PictureSlot) => <TilePictureArea {...slot} />,
     renderVoice: (slot: VoiceSlot) => <TileVoiceArea {...slot} />,
   };
-  if (warmup) return <TileEditorDialog open={false} target={CREATE} boards={boards} shownLabel={() => ''} newId={newLocalId} onSave={ignore} onClose={ignore} {...slots} />;
+  if (warmup)
+    return (
+      <TileEditorDialog open={false} target={CREATE} boards={boards} shownLabel={() => ''} newId={newLocalId} onSave={ignore} onClose={ignore} {...slots} />
+    );
   if (!target) return null;
   const close = () => dispatch(tileEditorClosed());
   const save = (tiles: Tile[]) => {

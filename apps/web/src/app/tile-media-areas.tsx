@@ -45,7 +45,13 @@ export function TilePictureArea({ value, onChange, label }: PictureAreaProps) {
   useEffect(() => {
     if (!isMediaRef(value) || !label.trim()) return;
     // Wait for the typing to pause: the label is remembered, not every keystroke of it.
-    const timer = setTimeout(() => void symbols().then((lib) => lib.rememberUserSymbol(value, label, intl.locale)).catch(() => undefined), 800);
+    const timer = setTimeout(
+      () =>
+        void symbols()
+          .then((lib) => lib.rememberUserSymbol(value, label, intl.locale))
+          .catch(() => undefined),
+      800,
+    );
     return () => clearTimeout(timer);
   }, [value, label, intl.locale]);
   return (

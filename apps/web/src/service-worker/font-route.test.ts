@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { fontRoute } from './font-route';
 
 const matches = (href: string) =>
-  Boolean(fontRoute.match({ url: new URL(href), sameOrigin: href.startsWith('https://tessera.test'), request: new Request(href), event: new Event('fetch') } as never));
+  Boolean(
+    fontRoute.match({
+      url: new URL(href),
+      sameOrigin: href.startsWith('https://tessera.test'),
+      request: new Request(href),
+      event: new Event('fetch'),
+    } as never),
+  );
 
 describe('fontRoute', () => {
   it('keeps the font files of this server, and nothing else', () => {

@@ -10,7 +10,9 @@ const ask = (route: ReturnType<typeof picturesRoute>, path: string) => {
   return route.handler.handle({ url, request: new Request(url), event: new Event('fetch') } as unknown as RouteHandlerCallbackOptions);
 };
 const matches = (route: ReturnType<typeof picturesRoute>, href: string) =>
-  Boolean(route.match({ url: new URL(href), sameOrigin: href.startsWith('https://tessera.test'), request: new Request(href), event: new Event('fetch') } as never));
+  Boolean(
+    route.match({ url: new URL(href), sameOrigin: href.startsWith('https://tessera.test'), request: new Request(href), event: new Event('fetch') } as never),
+  );
 
 describe('picturesRoute', () => {
   it('answers the built-in pictures out of the pack, reading it once', async () => {

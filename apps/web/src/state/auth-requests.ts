@@ -29,19 +29,22 @@ const loaded = <T>(load: () => Promise<T>): Promise<T> =>
  * language and communicators are loaded and their last communicator's root board opens (spec 01 §4) before
  * the user is set, so whatever reacts to `logIn.fulfilled` sees the whole session.
  */
-export const logIn = createAsyncThunk<AuthUser, LoginBody, { state: SessionState; rejectValue: string }>('auth/logIn', async (body, { dispatch, rejectWithValue }) => {
-  let user: UserData;
-  try {
-    const request = await loaded(() => import('../lib/api/log-in'));
-    // The installation's own id (as the sync's calls carry it): each browser is a device of its own in the list.
-    user = await request.logIn({ deviceId: deviceId(), ...body }, { headers: deviceHeaders() });
-  } catch (error) {
-    return rejectWithValue(failureMessage(error, LOGIN_FAILED));
-  }
-  dispatch(userSessionStarted(user));
-  const { communicators: _communicators, ...rest } = user;
-  return rest;
-});
+export const logIn = createAsyncThunk<AuthUser, LoginBody, { state: SessionState; rejectValue: string }>(
+  'auth/logIn',
+  async (body, { dispatch, rejectWithValue }) => {
+    let user: UserData;
+    try {
+      const request = await loaded(() => import('../lib/api/log-in'));
+      // The installation's own id (as the sync's calls carry it): each browser is a device of its own in the list.
+      user = await request.logIn({ deviceId: deviceId(), ...body }, { headers: deviceHeaders() });
+    } catch (error) {
+      return rejectWithValue(failureMessage(error, LOGIN_FAILED));
+    }
+    dispatch(userSessionStarted(user));
+    const { communicators: _communicators, ...rest } = user;
+    return rest;
+  },
+);
 
 /** POST /user/forgot. */
 export const requestPasswordReset = createAsyncThunk<string, { email: string }, { rejectValue: string }>(
@@ -57,14 +60,11 @@ export const requestPasswordReset = createAsyncThunk<string, { email: string }, 
 );
 
 /** POST /user/store-password, from the change-password page of a reset link. */
-export const changePassword = createAsyncThunk<string, StorePasswordBody, { rejectValue: string }>(
-  'auth/changePassword',
-  async (body, { rejectWithValue }) => {
-    try {
-      const request = await loaded(() => import('../lib/api/store-password'));
-      return (await request.storePassword(body)).message;
-    } catch (error) {
-      return rejectWithValue(failureMessage(error, CHANGE_PASSWORD_FAILED));
-    }
-  },
-);
+export const changePassword = createAsyncThunk<string, StorePasswordBody, { rejectValue: string }>('auth/changePassword', async (body, { rejectWithValue }) => {
+  try {
+    const request = await loaded(() => import('../lib/api/store-password'));
+    return (await request.storePassword(body)).message;
+  } catch (error) {
+    return rejectWithValue(failureMessage(error, CHANGE_PASSWORD_FAILED));
+  }
+});

@@ -75,12 +75,24 @@ describe('login', () => {
   it('sends the device (user agent) with the credentials', async () => {
     const { calls } = stubFetch(() => answer(UserDataSchema, ana()));
     await makeStore().dispatch(logIn({ email: 'ana@example.org', password: 'secret1' }));
-    expect(calls[0]).toMatchObject({ url: '/api/user/login', method: 'POST', body: { email: 'ana@example.org', password: 'secret1', deviceId: navigator.userAgent } });
+    expect(calls[0]).toMatchObject({
+      url: '/api/user/login',
+      method: 'POST',
+      body: { email: 'ana@example.org', password: 'secret1', deviceId: navigator.userAgent },
+    });
   });
 
   it("loads the saved settings, the language if the app has it, and opens the last communicator's root board", async () => {
     const settings = {
-      display: { uiSize: 'Large', fontSize: 'Large', fontFamily: 'Nunito', labelPosition: 'Above', hideOutputActive: true, increaseOutputButtons: false, darkThemeActive: true },
+      display: {
+        uiSize: 'Large',
+        fontSize: 'Large',
+        fontFamily: 'Nunito',
+        labelPosition: 'Above',
+        hideOutputActive: true,
+        increaseOutputButtons: false,
+        darkThemeActive: true,
+      },
       scanning: { active: true, delay: 3000, strategy: 'manual' },
       speech: { pitch: 1.5, rate: 0.8, volume: 1, voiceURI: 'another-device-voice' },
       language: { lang: 'es-ES' },
@@ -150,7 +162,9 @@ describe('authenticated calls', () => {
   });
 
   it('log the user out on a 403 and ask for the login screen', async () => {
-    stubFetch((call) => (call.url === '/api/user/login' ? answer(UserDataSchema, ana({ communicators: [communicator('c1', 'drinks')] })) : refusal(403, 'Invalid token')));
+    stubFetch((call) =>
+      call.url === '/api/user/login' ? answer(UserDataSchema, ana({ communicators: [communicator('c1', 'drinks')] })) : refusal(403, 'Invalid token'),
+    );
     const store = makeStore();
     await store.dispatch(logIn({ email: 'ana@example.org', password: 'secret1' }));
     await expect(store.dispatch(callApi({ path: '/settings' }, VersionedSettingsSchema))).rejects.toMatchObject({ status: 403 });
@@ -180,7 +194,10 @@ describe('password reset and change', () => {
     const { calls } = stubFetch(() => refusal(400, 'This password reset link is not valid or has expired.'));
     await store.dispatch(changePassword({ userid: 'u1', token: 'abc', password: 'newpass1' }));
     expect(calls[0]?.body).toEqual({ userid: 'u1', token: 'abc', password: 'newpass1' });
-    expect(store.getState().auth).toMatchObject({ changePasswordStatus: 'failed', changePasswordError: 'This password reset link is not valid or has expired.' });
+    expect(store.getState().auth).toMatchObject({
+      changePasswordStatus: 'failed',
+      changePasswordError: 'This password reset link is not valid or has expired.',
+    });
     stubFetch(() => 'network-error');
     await store.dispatch(changePassword({ userid: 'u1', token: 'abc', password: 'newpass1' }));
     expect(store.getState().auth.changePasswordError).toBe('Unable to contact server. Try in a moment');
@@ -193,7 +210,9 @@ describe('logout', () => {
     const store = makeStore({ auth: { ...makeStore().getState().auth, user: { id: 'u1', name: 'Ana', email: 'ana@example.org', authToken: 'token-1' } } });
     store.dispatch(loggedOut());
     expect(selectIsLoggedIn(store.getState())).toBe(false);
-    await vi.waitFor(() => expect(calls.map((call) => [call.method, call.url, call.headers.Authorization])).toEqual([['POST', '/api/user/logout', 'Bearer token-1']]));
+    await vi.waitFor(() =>
+      expect(calls.map((call) => [call.method, call.url, call.headers.Authorization])).toEqual([['POST', '/api/user/logout', 'Bearer token-1']]),
+    );
   });
 
   it('logs out here even when the server cannot be reached', async () => {

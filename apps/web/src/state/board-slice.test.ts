@@ -62,7 +62,7 @@ describe('board slice', () => {
     expect(store.getState().board).toMatchObject({ activeBoardId: 'fixed1', isFixed: true });
   });
 
-  it("a local board takes the place of the built-in one with its id", () => {
+  it('a local board takes the place of the built-in one with its id', () => {
     const store = makeStore();
     store.dispatch(boardsLoaded([{ ...fixedBoard, id: 'root', name: 'My home' }]));
     expect(selectActiveBoard(store.getState())?.name).toBe('My home');

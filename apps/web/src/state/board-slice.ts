@@ -70,7 +70,8 @@ const keep = (state: BoardState, board: Board, now: string) => {
 };
 
 /** The boards as they were before this action (walking Immer's drafts of a thousand boards costs milliseconds). */
-const plainBoards = (state: BoardState): Record<string, Board> => ((isDraft(state.boards) ? original(state.boards) : undefined) ?? state.boards) as Record<string, Board>;
+const plainBoards = (state: BoardState): Record<string, Board> =>
+  ((isDraft(state.boards) ? original(state.boards) : undefined) ?? state.boards) as Record<string, Board>;
 
 const withoutUndefined = (board: Board): Board => Object.fromEntries(Object.entries(board).filter(([, value]) => value !== undefined)) as Board;
 
@@ -180,7 +181,9 @@ export const boardSlice = createSlice({
           state,
           replaced.map(({ previousId, board }) => {
             const local = boards[previousId];
-            const serverBoard = local ? { ...local, id: board.id, email: board.email, author: board.author, version: board.version, originId: board.originId } : board;
+            const serverBoard = local
+              ? { ...local, id: board.id, email: board.email, author: board.author, version: board.version, originId: board.originId }
+              : board;
             return { localId: previousId, serverBoard: withoutUndefined(serverBoard) };
           }),
           userEmail,
@@ -217,7 +220,8 @@ export const boardSlice = createSlice({
   },
 });
 
-export const { boardSwitched, boardChanged, navigationRestored, boardOnScreenReplaced, previousBoard, toRootBoard, boardsLoaded, boardsFetching } = boardSlice.actions;
+export const { boardSwitched, boardChanged, navigationRestored, boardOnScreenReplaced, previousBoard, toRootBoard, boardsLoaded, boardsFetching } =
+  boardSlice.actions;
 
 export const selectRootBoardId = (state: WithBoard): string => rootBoardId(state.communicator);
 export const selectActiveBoardId = (state: WithBoard): string => state.board.activeBoardId;

@@ -8,7 +8,7 @@ import { makeStore } from './store';
 import { selectBlockedPrivateBoard, selectCopyPublicBoard } from './ui-slice';
 
 const SERVER_ID = 'aaaaaaaaaaaaaaaaaaaaaaa1';
-const bobsBoard: Board = { id: SERVER_ID, name: 'Bob\'s board', email: 'bob@example.org', author: 'Bob', isPublic: true, tiles: [{ id: 't', label: 'Hello' }] };
+const bobsBoard: Board = { id: SERVER_ID, name: "Bob's board", email: 'bob@example.org', author: 'Bob', isPublic: true, tiles: [{ id: 't', label: 'Hello' }] };
 const ada = { id: 'u1', name: 'Ada', email: 'ada@example.org', authToken: 'token' };
 
 const viewing = (board: Board, user: typeof ada | null) => {
@@ -20,14 +20,14 @@ const viewing = (board: Board, user: typeof ada | null) => {
 const relabel = (board: Board, label: string): Board => ({ ...board, tiles: [{ id: 't', label }] });
 
 describe('committing an edit', () => {
-  it('changes the user\'s own board in place', () => {
+  it("changes the user's own board in place", () => {
     const own = { ...bobsBoard, email: ada.email, author: ada.name };
     const store = viewing(own, ada);
     expect(store.dispatch(commitBoard(relabel(own, 'Hi')))?.boardId).toBe(SERVER_ID);
     expect(store.getState().board.boards[SERVER_ID]?.tiles[0]?.label).toBe('Hi');
   });
 
-  it('leaves someone else\'s public board alone and offers a copy instead', () => {
+  it("leaves someone else's public board alone and offers a copy instead", () => {
     const store = viewing(bobsBoard, ada);
     expect(store.dispatch(commitBoard(relabel(bobsBoard, 'Hi')))).toBeNull();
     expect(store.getState().board.boards[SERVER_ID]).toEqual(bobsBoard);
@@ -35,7 +35,7 @@ describe('committing an edit', () => {
     expect(selectCopyPublicBoard(store.getState())).toEqual({ boardId: SERVER_ID, trigger: 'edit' });
   });
 
-  it('blocks an edit of someone else\'s private board with the ask-the-author dialog, a guest\'s too', () => {
+  it("blocks an edit of someone else's private board with the ask-the-author dialog, a guest's too", () => {
     const store = viewing({ ...bobsBoard, isPublic: false }, null);
     expect(store.dispatch(commitBoard(relabel(bobsBoard, 'Hi')))).toBeNull();
     expect(store.getState().board.boards[SERVER_ID]?.tiles[0]?.label).toBe('Hello');

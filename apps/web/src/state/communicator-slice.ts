@@ -3,7 +3,14 @@ import { repointCommunicator, type Communicator } from '@tessera/core';
 import { defaultCommunicator } from '@tessera/content';
 import { arrivalRules } from './arrival-rules';
 import { boardCreated, boardsCopied, boardsDeleted, boardsRestored, communicatorRootChosen, reservedBoardCopied } from './board-actions';
-import { boardIdReplaced, communicatorAcknowledged, communicatorIdReplaced, communicatorsArrived, remoteBoardsArrived, workChangedElsewhere } from './sync-actions';
+import {
+  boardIdReplaced,
+  communicatorAcknowledged,
+  communicatorIdReplaced,
+  communicatorsArrived,
+  remoteBoardsArrived,
+  workChangedElsewhere,
+} from './sync-actions';
 
 /** Communicator state of spec 01 §3: the communicators of this device and the active one. */
 export interface CommunicatorState {
@@ -83,7 +90,10 @@ export const communicatorSlice = createSlice({
         if (payload.communicator) state.communicators[payload.communicator.id] = payload.communicator;
       })
       .addCase(boardIdReplaced, (state, { payload: { replaced } }) => {
-        repointAll(state, replaced.map(({ previousId, board }) => [previousId, board.id]));
+        repointAll(
+          state,
+          replaced.map(({ previousId, board }) => [previousId, board.id]),
+        );
       })
       .addCase(communicatorIdReplaced, (state, { payload: { previousId, communicator } }) => {
         delete state.communicators[previousId];
@@ -91,7 +101,10 @@ export const communicatorSlice = createSlice({
         if (state.activeCommunicatorId === previousId) state.activeCommunicatorId = communicator.id;
       })
       .addCase(remoteBoardsArrived, (state, { payload }) => {
-        repointAll(state, payload.arrivals.flatMap(({ replacesId, remote }) => (replacesId && replacesId !== remote.id ? [[replacesId, remote.id] as const] : [])));
+        repointAll(
+          state,
+          payload.arrivals.flatMap(({ replacesId, remote }) => (replacesId && replacesId !== remote.id ? [[replacesId, remote.id] as const] : [])),
+        );
         if (payload.deletedIds.length === 0) return;
         for (const communicator of Object.values(state.communicators)) {
           if (communicator.boards.some((id) => payload.deletedIds.includes(id))) {
@@ -123,5 +136,4 @@ export const communicatorSlice = createSlice({
 
 export const { communicatorsLoaded, communicatorsFetching, communicatorBoardsChanged } = communicatorSlice.actions;
 
-export const selectActiveCommunicator = (state: WithCommunicator): Communicator =>
-  active(state.communicator) ?? defaultCommunicator;
+export const selectActiveCommunicator = (state: WithCommunicator): Communicator => active(state.communicator) ?? defaultCommunicator;

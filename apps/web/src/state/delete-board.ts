@@ -49,7 +49,9 @@ export const deleteBoard =
     const now = nowIso();
     for (const { after } of parents) dispatch(boardSaved({ board: after, now }));
     dispatch(boardsDeleted({ ids: [boardId] }));
-    dispatch(notificationShown({ message: editNotices.boardDeleted, kind: 'info', action: { label: editNotices.undo, command: undoRequested({ key: undoKey }) } }));
+    dispatch(
+      notificationShown({ message: editNotices.boardDeleted, kind: 'info', action: { label: editNotices.undo, command: undoRequested({ key: undoKey }) } }),
+    );
     return true;
   };
 

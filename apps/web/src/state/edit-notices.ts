@@ -8,7 +8,8 @@ export const editNotices = defineMessages({
   pasteError: { id: 'boardEdit.notice.pasteError', defaultMessage: 'WARNING: There was an error on tiles paste.' },
   storageFull: {
     id: 'boardEdit.notice.storageFull',
-    defaultMessage: 'This device is out of storage space, so your last change is not saved yet. Everything saved before is safe. Free some space and Tessera will save it with your next change.',
+    defaultMessage:
+      'This device is out of storage space, so your last change is not saved yet. Everything saved before is safe. Free some space and Tessera will save it with your next change.',
   },
   storageFailed: {
     id: 'boardEdit.notice.storageFailed',

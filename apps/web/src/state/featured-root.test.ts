@@ -15,11 +15,16 @@ describe('choosing a featured board', () => {
     const communicator = selectActiveCommunicator(store.getState());
     expect(communicator.rootBoard).toBe('es-root');
     expect(communicator.boards).toEqual(['root', 'es-root']);
-    expect(communicator.defaultBoardsIncluded.filter((included) => included.nameOnJSON === 'spanish')).toEqual([{ nameOnJSON: 'spanish', homeBoard: 'es-root' }]);
+    expect(communicator.defaultBoardsIncluded.filter((included) => included.nameOnJSON === 'spanish')).toEqual([
+      { nameOnJSON: 'spanish', homeBoard: 'es-root' },
+    ]);
     expect(selectActiveBoardId(store.getState())).toBe('es-root');
     expect(selectNavHistory(store.getState())).toEqual(['es-root']);
     expect(selectIsRootBoard(store.getState(), 'es-root')).toBe(true);
-    expect(selectOpenNotification(store.getState())).toMatchObject({ message: { defaultMessage: '{name} is now the root board' }, values: { name: 'Spanish boards' } });
+    expect(selectOpenNotification(store.getState())).toMatchObject({
+      message: { defaultMessage: '{name} is now the root board' },
+      values: { name: 'Spanish boards' },
+    });
   });
 
   it('is undone by the notice’s Undo: the previous root is back, and shown', () => {

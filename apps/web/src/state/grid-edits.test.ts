@@ -6,7 +6,21 @@ import { makeStore } from './store';
 import { undoRequested } from './undo-slice';
 
 const tiles = ['a', 'b', 'c', 'd'].map((id) => ({ id, label: id }));
-const fixed: Board = { id: 'fx', name: 'Fixed', isPublic: false, isFixed: true, tiles, grid: { rows: 2, columns: 3, order: [['a', 'b', 'c'], ['d', null, null]] } };
+const fixed: Board = {
+  id: 'fx',
+  name: 'Fixed',
+  isPublic: false,
+  isFixed: true,
+  tiles,
+  grid: {
+    rows: 2,
+    columns: 3,
+    order: [
+      ['a', 'b', 'c'],
+      ['d', null, null],
+    ],
+  },
+};
 const list: Board = { id: 'ls', name: 'List', isPublic: false, tiles };
 
 const on = (board: Board) => {
@@ -53,7 +67,10 @@ describe('grid edits', () => {
     expect(active(store).tiles.map((t) => t.id)).toEqual(['d', 'a', 'c', 'b']);
     const grid = on(fixed);
     grid.dispatch(moveTileByStep('b', 'down', 1));
-    expect(active(grid).grid?.order).toEqual([['a', null, 'c'], ['d', 'b', null]]);
+    expect(active(grid).grid?.order).toEqual([
+      ['a', null, 'c'],
+      ['d', 'b', null],
+    ]);
     grid.dispatch(undoRequested());
     expect(active(grid).grid?.order).toEqual(fixed.grid?.order);
   });
@@ -61,9 +78,15 @@ describe('grid edits', () => {
   it('drops a tile on an empty cell, on another tile of the grid, or on a place in the list', () => {
     const grid = on(fixed);
     grid.dispatch(dropTile('a', { row: 1, column: 2 }));
-    expect(active(grid).grid?.order).toEqual([[null, 'b', 'c'], ['d', null, 'a']]);
+    expect(active(grid).grid?.order).toEqual([
+      [null, 'b', 'c'],
+      ['d', null, 'a'],
+    ]);
     grid.dispatch(dropTile('d', { row: 0, column: 1 }));
-    expect(active(grid).grid?.order).toEqual([[null, 'd', 'c'], ['b', null, 'a']]);
+    expect(active(grid).grid?.order).toEqual([
+      [null, 'd', 'c'],
+      ['b', null, 'a'],
+    ]);
     const store = on(list);
     store.dispatch(dropTile('d', { tileId: 'a' }));
     expect(active(store).tiles.map((t) => t.id)).toEqual(['d', 'a', 'b', 'c']);

@@ -43,7 +43,15 @@ const RESIZE = { addRow, removeRow, addColumn, removeColumn } as const;
 export const resizeFixedGrid = (kind: GridResize): AppThunk =>
   onActiveBoard((board) => {
     const grid = fixedGrid(board);
-    return grid ? withGrid(board, RESIZE[kind](grid, board.tiles.map((tile) => tile.id))) : board;
+    return grid
+      ? withGrid(
+          board,
+          RESIZE[kind](
+            grid,
+            board.tiles.map((tile) => tile.id),
+          ),
+        )
+      : board;
   });
 
 /** Keyboard reordering: one step; `columns` is how many tiles a row of a responsive board shows. */

@@ -13,7 +13,10 @@ const newestFirst = (a: Board, b: Board): number => (b.lastEdited ?? '').localeC
  */
 export const selectMyBoards = createSelector(
   [(state: RootState) => state.board.boards, (state: RootState) => state.auth.user?.email],
-  (boards, email): Board[] => Object.values(boards).filter((board) => canEditRemoteBoard(board, email)).sort(newestFirst),
+  (boards, email): Board[] =>
+    Object.values(boards)
+      .filter((board) => canEditRemoteBoard(board, email))
+      .sort(newestFirst),
 );
 
 /** A board of the user's own on this device: theirs to publish, rename, give a cover or delete. */
@@ -23,15 +26,12 @@ export const selectIsOwnBoard = (state: RootState, boardId: string): boolean => 
 };
 
 /** The active communicator's boards, in its order; ids this device cannot open are left out. */
-export const selectCommunicatorBoards = createSelector(
-  [(state: RootState) => state.board, selectActiveCommunicator],
-  (board, communicator): Board[] => {
-    const seen = new Set<string>();
-    return communicator.boards.flatMap((id) => {
-      const found = selectBoardById({ board }, id);
-      if (!found || seen.has(found.id)) return [];
-      seen.add(found.id);
-      return [found];
-    });
-  },
-);
+export const selectCommunicatorBoards = createSelector([(state: RootState) => state.board, selectActiveCommunicator], (board, communicator): Board[] => {
+  const seen = new Set<string>();
+  return communicator.boards.flatMap((id) => {
+    const found = selectBoardById({ board }, id);
+    if (!found || seen.has(found.id)) return [];
+    seen.add(found.id);
+    return [found];
+  });
+});

@@ -45,4 +45,3 @@ export const offerBoardCopy =
     }
     return true;
   };
-

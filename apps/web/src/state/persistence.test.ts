@@ -76,7 +76,12 @@ describe('settings persistence', () => {
   it('survives storage that is unreadable JSON or refuses writes', () => {
     localStorage.setItem(SETTINGS_KEY, '{not json');
     expect(loadPersistedState(localStorage).settings).toEqual(initialSettingsState());
-    const full = { getItem: () => null, setItem: () => { throw new Error('QuotaExceededError'); } } as unknown as Storage;
+    const full = {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+    } as unknown as Storage;
     const store = makeStore();
     persistState(store, full);
     expect(() => store.dispatch(displaySettingsChanged({ fontSize: 'Large' }))).not.toThrow();

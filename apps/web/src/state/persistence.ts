@@ -5,7 +5,6 @@ import { initialSettingsState } from './settings-slice';
 import { firstVisitToursState, initialToursState } from './tours-slice';
 import type { AppStore, RootState } from './store';
 
-
 const LOCALE_PATTERN = /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/;
 
 const browserStorage = (): Storage | undefined => {

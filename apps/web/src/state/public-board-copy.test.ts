@@ -17,8 +17,27 @@ const NOT_HERE = 'aaaaaaaaaaaaaaaaaaaaaaa3';
 const bob = { author: 'Bob', isPublic: true };
 const BOB_EMAIL = 'bob@example.org';
 const asOwner = (board: Board): Board => ({ ...board, email: BOB_EMAIL });
-const kitchen: Board = { id: KITCHEN, name: 'Kitchen', ...bob, version: 4, tiles: [{ id: 'k1', label: 'Soup' }, { id: 'k2', label: 'Fruit', loadBoard: FRUIT }, { id: 'k3', label: 'Feelings', loadBoard: 'emotions' }] };
-const fruit: Board = { id: FRUIT, name: 'Fruit', ...bob, isPublic: false, tiles: [{ id: 'f1', label: 'Apple' }, { id: 'f2', label: 'Back to kitchen', loadBoard: KITCHEN }] };
+const kitchen: Board = {
+  id: KITCHEN,
+  name: 'Kitchen',
+  ...bob,
+  version: 4,
+  tiles: [
+    { id: 'k1', label: 'Soup' },
+    { id: 'k2', label: 'Fruit', loadBoard: FRUIT },
+    { id: 'k3', label: 'Feelings', loadBoard: 'emotions' },
+  ],
+};
+const fruit: Board = {
+  id: FRUIT,
+  name: 'Fruit',
+  ...bob,
+  isPublic: false,
+  tiles: [
+    { id: 'f1', label: 'Apple' },
+    { id: 'f2', label: 'Back to kitchen', loadBoard: KITCHEN },
+  ],
+};
 const ada = { id: 'u1', name: 'Ada', email: 'ada@example.org', authToken: 'token' };
 
 const viewing = (boards: Board[], user: typeof ada | null = ada) => {

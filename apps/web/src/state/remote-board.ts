@@ -52,6 +52,9 @@ export const fetchBoardById =
       return answer.board;
     }
     if (answer.kind === 'private') dispatch(blockedPrivateBoardShown(id));
-    else dispatch(notificationShown({ message: notice ?? (answer.kind === 'missing' ? remoteBoardNotices.notFound : remoteBoardNotices.fetchFailed), kind: 'warning' }));
+    else
+      dispatch(
+        notificationShown({ message: notice ?? (answer.kind === 'missing' ? remoteBoardNotices.notFound : remoteBoardNotices.fetchFailed), kind: 'warning' }),
+      );
     return null;
   };

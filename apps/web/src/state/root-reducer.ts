@@ -16,9 +16,19 @@ import { undoSlice } from './undo-slice';
 // A feature's slice plugs in here; features read each other's state only through these slices' selectors.
 // The RTK Query API joins later, when a screen first loads it (lib/api/api-loading.ts, store.ts). Apart from
 // the store, so that thunks and middleware can name the state without importing the store that runs them.
-export const slices = combineSlices(settingsSlice, languageSlice, notificationsSlice, boardSlice, communicatorSlice, outputSlice, uiSlice, undoSlice, authSlice, syncSlice, toursSlice).withLazyLoadedSlices<
-  WithSlice<AppApi>
->();
+export const slices = combineSlices(
+  settingsSlice,
+  languageSlice,
+  notificationsSlice,
+  boardSlice,
+  communicatorSlice,
+  outputSlice,
+  uiSlice,
+  undoSlice,
+  authSlice,
+  syncSlice,
+  toursSlice,
+).withLazyLoadedSlices<WithSlice<AppApi>>();
 export const rootReducer = resetOnLogout(slices);
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -1,4 +1,13 @@
-import { DWELL_TIME_MAX_MS, DWELL_TIME_MIN_MS, FONT_FAMILIES, LABEL_POSITIONS, MAX_URL_LENGTH, NAVIGATION_BUTTON_STYLES, SCANNER_STRATEGIES, SIZES } from '@tessera/core';
+import {
+  DWELL_TIME_MAX_MS,
+  DWELL_TIME_MIN_MS,
+  FONT_FAMILIES,
+  LABEL_POSITIONS,
+  MAX_URL_LENGTH,
+  NAVIGATION_BUTTON_STYLES,
+  SCANNER_STRATEGIES,
+  SIZES,
+} from '@tessera/core';
 
 // Settings whose value must be one of a list, and numbers with a rule of their own (core's schemas say the same;
 // saved-settings.test.ts checks that both agree). Every other setting must have its default's type.

@@ -43,6 +43,5 @@ export const settingsSlice = createSlice({
   },
 });
 
-export const { displaySettingsChanged, navigationSettingsChanged, speechSettingsChanged, scanningSettingsChanged, settingsLoaded } =
-  settingsSlice.actions;
+export const { displaySettingsChanged, navigationSettingsChanged, speechSettingsChanged, scanningSettingsChanged, settingsLoaded } = settingsSlice.actions;
 export const { selectDisplaySettings, selectNavigationSettings, selectSpeechSettings, selectScanningSettings } = settingsSlice.selectors;

@@ -113,7 +113,11 @@ describe('tile edits', () => {
     // The next edit goes to the copy, not to yet another one.
     store.dispatch(createTileOnBoard({ id: 'new2', type: 'button', label: 'Bye' }));
     expect(selectActiveCommunicator(store.getState()).rootBoard).toBe(copyId);
-    expect(selectBoardById(store.getState(), copyId)?.tiles.slice(-2).map((tile) => tile.label)).toEqual(['Hello', 'Bye']);
+    expect(
+      selectBoardById(store.getState(), copyId)
+        ?.tiles.slice(-2)
+        .map((tile) => tile.label),
+    ).toEqual(['Hello', 'Bye']);
   });
 
   it('a board-type tile creates a new empty board named by the label, stays on the board linking to it, and opens it', () => {
@@ -152,7 +156,12 @@ describe('tile edits', () => {
     const store = onMyBoard();
     store.dispatch(tileSelectionToggled('a'));
     store.dispatch(tileSelectionToggled('b'));
-    store.dispatch(saveEditedTiles([{ id: 'a', label: 'Ant', type: 'button' }, { id: 'b', label: 'Bee', type: 'button' }]));
+    store.dispatch(
+      saveEditedTiles([
+        { id: 'a', label: 'Ant', type: 'button' },
+        { id: 'b', label: 'Bee', type: 'button' },
+      ]),
+    );
     expect(selectSelectedTileIds(store.getState())).toEqual([]);
     store.dispatch(tileSelectionToggled('c'));
     store.dispatch(deleteSelectedTiles());

@@ -97,9 +97,12 @@ export const uiSlice = createSlice({
   },
   extraReducers: (builder) => {
     // A selection belongs to the board it was made on.
-    builder.addMatcher(isAnyOf(boardChanged, boardSwitched, navigationRestored, boardOnScreenReplaced, previousBoard, toRootBoard, boardsCopied, communicatorRootChosen), (state) => {
-      state.selectedTileIds = [];
-    });
+    builder.addMatcher(
+      isAnyOf(boardChanged, boardSwitched, navigationRestored, boardOnScreenReplaced, previousBoard, toRootBoard, boardsCopied, communicatorRootChosen),
+      (state) => {
+        state.selectedTileIds = [];
+      },
+    );
   },
   selectors: {
     selectIsLocked: (state) => state.lock.isLocked,

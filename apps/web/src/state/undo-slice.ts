@@ -54,9 +54,17 @@ export const undoSlice = createSlice({
       }
     };
     builder
-      .addCase(boardIdReplaced, (state, { payload: { replaced } }) => renamed(state, replaced.map(({ previousId, board }) => [previousId, board.id])))
+      .addCase(boardIdReplaced, (state, { payload: { replaced } }) =>
+        renamed(
+          state,
+          replaced.map(({ previousId, board }) => [previousId, board.id]),
+        ),
+      )
       .addCase(remoteBoardsArrived, (state, { payload: { arrivals } }) =>
-        renamed(state, arrivals.flatMap(({ replacesId, remote }) => (replacesId && replacesId !== remote.id ? [[replacesId, remote.id] as const] : []))),
+        renamed(
+          state,
+          arrivals.flatMap(({ replacesId, remote }) => (replacesId && replacesId !== remote.id ? [[replacesId, remote.id] as const] : [])),
+        ),
       );
   },
   selectors: {

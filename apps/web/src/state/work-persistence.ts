@@ -1,7 +1,16 @@
 import { createListenerMiddleware, type UnknownAction } from '@reduxjs/toolkit';
 import type { Board, Communicator } from '@tessera/core';
 import type { Table } from 'dexie';
-import { ACTIVE_COMMUNICATOR_KEY, announceWork, listenToWork, requestPersistentStorage, storageFailureOf, writeWorkChanges, type TesseraDb, type WorkChanges } from '../lib/db';
+import {
+  ACTIVE_COMMUNICATOR_KEY,
+  announceWork,
+  listenToWork,
+  requestPersistentStorage,
+  storageFailureOf,
+  writeWorkChanges,
+  type TesseraDb,
+  type WorkChanges,
+} from '../lib/db';
 import { changeOriginOf, type ChangeOrigin } from './change-origin';
 import { editNotices } from './edit-notices';
 import { notificationShown } from './notifications-slice';
@@ -192,7 +201,11 @@ export function persistWork(store: AppStore, db: TesseraDb, options: PersistOpti
   const stopListening = listenToWork(db.name, (changed) => {
     chain = chain.then(async () => {
       if (stopped) return;
-      const [boards, communicators, active] = await Promise.all([db.boards.bulkGet(changed.boards), db.communicators.bulkGet(changed.communicators), changed.active ? db.meta.get(ACTIVE_COMMUNICATOR_KEY) : undefined]);
+      const [boards, communicators, active] = await Promise.all([
+        db.boards.bulkGet(changed.boards),
+        db.communicators.bulkGet(changed.communicators),
+        changed.active ? db.meta.get(ACTIVE_COMMUNICATOR_KEY) : undefined,
+      ]);
       if (stopped) return;
       store.dispatch(
         workChangedElsewhere({

@@ -11,7 +11,9 @@ const contextOf = (state: RootState): RequestContext => ({ token: state.auth.use
 
 /** Whether the account keeps a history of this board: the signed-in user's own board on the server. */
 export const hasAccountHistory = (state: RootState, boardId: string): boolean =>
-  Boolean(state.auth.user?.authToken) && !isLocalBoardId(boardId) && selectBoardById(state, boardId)?.email?.toLowerCase() === state.auth.user?.email.toLowerCase();
+  Boolean(state.auth.user?.authToken) &&
+  !isLocalBoardId(boardId) &&
+  selectBoardById(state, boardId)?.email?.toLowerCase() === state.auth.user?.email.toLowerCase();
 
 /** The earlier versions the account keeps of one of the user's boards (the last 20, and those written over), newest first. */
 export const loadAccountHistory =

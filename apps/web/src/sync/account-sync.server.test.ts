@@ -56,11 +56,13 @@ const boards = (store: AppStore) => Object.values(store.getState().board.boards)
 const named = (store: AppStore, name: string) => boards(store).find((b) => b.name === name);
 
 const serverBoards = async (user: UserData) => {
-  const response = await fetch(`${server.apiUrl}/board/byemail/${encodeURIComponent(user.email)}?limit=100`, { headers: { Authorization: `Bearer ${user.authToken}` } });
+  const response = await fetch(`${server.apiUrl}/board/byemail/${encodeURIComponent(user.email)}?limit=100`, {
+    headers: { Authorization: `Bearer ${user.authToken}` },
+  });
   return ((await response.json()) as { data: Board[] }).data;
 };
 
-describe('syncing a signed-in user\'s boards with the real server', () => {
+describe("syncing a signed-in user's boards with the real server", () => {
   it('creates a local board on the server and gives it the server id everywhere, then unqueues it', async () => {
     const user = await server.signIn();
     const phone = device(user);
@@ -131,7 +133,11 @@ describe('syncing a signed-in user\'s boards with the real server', () => {
     await phone.sync.idle();
 
     expect(calls).toEqual({ batches: [4], single: 0 });
-    expect(boards(phone.store).filter((b) => names.includes(b.name)).every((b) => !isLocalBoardId(b.id))).toBe(true);
+    expect(
+      boards(phone.store)
+        .filter((b) => names.includes(b.name))
+        .every((b) => !isLocalBoardId(b.id)),
+    ).toBe(true);
     expect((await serverBoards(user)).map((b) => b.name).sort()).toEqual([...names].sort());
     expect(await phone.outbox.count()).toBe(0);
   });
@@ -212,12 +218,12 @@ describe('syncing a signed-in user\'s boards with the real server', () => {
     expect(noticesOf(phone.store).filter((text) => text === 'Unexpected settings error')).toHaveLength(1);
     expect(await phone.outbox.count()).toBe(1); // kept for its next try
     phone.sync.syncNow();
-    await expect.poll(async () => (await phone.outbox.count()), { timeout: 10_000 }).toBe(0);
+    await expect.poll(async () => await phone.outbox.count(), { timeout: 10_000 }).toBe(0);
     const response = await fetch(`${server.apiUrl}/settings`, { headers: { Authorization: `Bearer ${user.authToken}` } });
     expect(((await response.json()) as Settings).speech.rate).toBe(1.75);
   });
 
-  it('opens the account\'s copy of a built-in board for its built-in id, on this device and another, after it gets its server id', async () => {
+  it("opens the account's copy of a built-in board for its built-in id, on this device and another, after it gets its server id", async () => {
     const user = await server.signIn();
     const phone = device(user);
     await phone.sync.idle();
@@ -240,7 +246,7 @@ describe('syncing a signed-in user\'s boards with the real server', () => {
     expect(selectBoardById(tablet.store.getState(), 'food')).toMatchObject({ id: mine.id, name: 'My food' });
   });
 
-  it('merges two devices\' copies of the same built-in board into one, keeping the words added on each', async () => {
+  it("merges two devices' copies of the same built-in board into one, keeping the words added on each", async () => {
     const user = await server.signIn();
     const phone = device(user);
     const tablet = device(user);
@@ -270,7 +276,7 @@ describe('syncing a signed-in user\'s boards with the real server', () => {
     }
   });
 
-  it('keeps the boards both devices added to the account\'s communicator while apart (a communicator merge)', async () => {
+  it("keeps the boards both devices added to the account's communicator while apart (a communicator merge)", async () => {
     const user = await server.signIn();
     const phone = device(user);
     await phone.sync.idle();
@@ -290,7 +296,9 @@ describe('syncing a signed-in user\'s boards with the real server', () => {
     }
     const ids = ['Pond', 'Hill'].map((name) => named(phone.store, name)?.id);
     for (const each of [phone, tablet]) expect(active(each.store)?.boards).toEqual(expect.arrayContaining(ids));
-    const response = await fetch(`${server.apiUrl}/communicator/byemail/${encodeURIComponent(user.email)}`, { headers: { Authorization: `Bearer ${user.authToken}` } });
+    const response = await fetch(`${server.apiUrl}/communicator/byemail/${encodeURIComponent(user.email)}`, {
+      headers: { Authorization: `Bearer ${user.authToken}` },
+    });
     const stored = ((await response.json()) as { data: { boards: string[] }[] }).data;
     expect(stored).toHaveLength(1);
     expect(stored[0]?.boards).toEqual(expect.arrayContaining(ids));

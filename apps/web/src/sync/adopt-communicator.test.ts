@@ -7,7 +7,14 @@ import { makeStore } from '../state/store';
 import { adoptActiveCommunicator } from './adopt-communicator';
 
 const ada = { id: 'u1', name: 'Ada', email: 'ada@example.org', authToken: 'token' };
-const bobs: Communicator = { ...defaultCommunicator, id: 'bbbbbbbbbbbbbbbbbbbbbbb1', name: 'Bob’s', email: 'bob@example.org', author: 'Bob', boards: ['root', 'kitchen1'] };
+const bobs: Communicator = {
+  ...defaultCommunicator,
+  id: 'bbbbbbbbbbbbbbbbbbbbbbb1',
+  name: 'Bob’s',
+  email: 'bob@example.org',
+  author: 'Bob',
+  boards: ['root', 'kitchen1'],
+};
 
 const signedIn = (active?: Communicator) => {
   const store = makeStore({ auth: initialAuthState(ada) });

@@ -12,7 +12,8 @@ import { syncNotices } from './sync-notices';
  * The version both sides started from: the one this device last agreed on with the server, else the built-in board
  * the account's copy began as (two devices that each changed a built-in board merge against it), else none.
  */
-const baseOf = (agreed: Board | undefined, originId: string | undefined): Board | undefined => agreed ?? (originId ? builtInBoardsById.get(originId) : undefined);
+const baseOf = (agreed: Board | undefined, originId: string | undefined): Board | undefined =>
+  agreed ?? (originId ? builtInBoardsById.get(originId) : undefined);
 
 /**
  * Boards from the account (a pull, a live update, the answer to a stale write) join this device's: each is merged
@@ -23,7 +24,11 @@ const baseOf = (agreed: Board | undefined, originId: string | undefined): Board 
  */
 export async function boardsArrived(sync: SyncContext, arriving: readonly PlannedArrival[], deletedIds: readonly string[] = []): Promise<void> {
   const { store, db, outbox, userEmail } = sync;
-  const agreed = await bases.getMany<Board>(db, 'board', arriving.map(({ remote }) => remote.id));
+  const agreed = await bases.getMany<Board>(
+    db,
+    'board',
+    arriving.map(({ remote }) => remote.id),
+  );
   const arrivals: BoardArrival[] = arriving.map(({ remote, replacesId }) => ({
     remote,
     base: baseOf(agreed.get(remote.id)?.record, replacesId ?? remote.originId),
@@ -41,20 +46,33 @@ export async function boardsArrived(sync: SyncContext, arriving: readonly Planne
   const after = store.getState();
 
   const renamed = new Map(arrivals.flatMap(({ replacesId, remote }) => (replacesId && replacesId !== remote.id ? [[replacesId, remote.id] as const] : [])));
-  const differing = arrivals.filter(({ remote }) => after.board.boards[remote.id] && !sameContent(after.board.boards[remote.id], remote)).map(({ remote }) => remote.id);
-  const naming = Object.values(after.communicator.communicators).filter((communicator) =>
-    sameEmail(communicator.email, userEmail) && [...renamed.keys()].some((id) => communicator.rootBoard === id || communicator.boards.includes(id)),
+  const differing = arrivals
+    .filter(({ remote }) => after.board.boards[remote.id] && !sameContent(after.board.boards[remote.id], remote))
+    .map(({ remote }) => remote.id);
+  const naming = Object.values(after.communicator.communicators).filter(
+    (communicator) =>
+      sameEmail(communicator.email, userEmail) && [...renamed.keys()].some((id) => communicator.rootBoard === id || communicator.boards.includes(id)),
   );
   await db.transaction('rw', [db.outbox, db.bases, db.conflicts], async () => {
     for (const [previousId, nextId] of renamed) await outbox.renamed('board', previousId, nextId);
     await renameConflicts(db, renamed);
     for (const board of mergedOver) await keepConflict(db, { ...board, id: renamed.get(board.id) ?? board.id }, 'merged', sync.now());
-    await bases.putMany(db, 'board', arrivals.map(({ remote }) => ({ id: remote.id, version: remote.version ?? 0, record: remote })));
+    await bases.putMany(
+      db,
+      'board',
+      arrivals.map(({ remote }) => ({ id: remote.id, version: remote.version ?? 0, record: remote })),
+    );
     await outbox.addMany('board', differing);
     // Folder tiles and communicators that named a renamed board now name the server's: they go to the account too.
     if (renamed.size > 0) {
-      await outbox.addMany('board', boardsToPush(Object.values(after.board.boards), userEmail).map((board) => board.id));
-      await outbox.addMany('communicator', naming.map((communicator) => communicator.id));
+      await outbox.addMany(
+        'board',
+        boardsToPush(Object.values(after.board.boards), userEmail).map((board) => board.id),
+      );
+      await outbox.addMany(
+        'communicator',
+        naming.map((communicator) => communicator.id),
+      );
     }
   });
   if (mergedOver.length > 0) store.dispatch(notificationShown({ message: syncNotices.mergedWithOther, kind: 'info' }));

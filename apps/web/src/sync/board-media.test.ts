@@ -86,7 +86,13 @@ describe('boardForServer', () => {
 
   it('uploads a file once per account, however many tiles and boards use it', async () => {
     const apple = await picture('apple');
-    const first = await boardForServer(boardWith([{ id: 't1', image: apple }, { id: 't2', image: apple }]), { db, upload });
+    const first = await boardForServer(
+      boardWith([
+        { id: 't1', image: apple },
+        { id: 't2', image: apple },
+      ]),
+      { db, upload },
+    );
     expect(sent).toHaveLength(1);
     expect(first.tiles.map((tile) => tile.image)).toEqual(['https://tessera.example.org/media/file-1', 'https://tessera.example.org/media/file-1']);
 
@@ -163,7 +169,10 @@ describe('boardForServer', () => {
       if (new TextDecoder().decode(bytes) === 'huge') throw new ApiError('http', 413, 'The file is too large', 'The file is too large');
       return upload(bytes, type);
     };
-    const board = boardWith([{ id: 't1', image: huge }, { id: 't2', image: small }]);
+    const board = boardWith([
+      { id: 't1', image: huge },
+      { id: 't2', image: small },
+    ]);
     const sendable = await boardForServer(board, { db, upload: refusing });
     expect(sendable.tiles.map((tile) => tile.image)).toEqual([huge, 'https://tessera.example.org/media/file-1']);
     expect(await db.meta.get(remoteMediaKey(huge.slice('media:'.length)))).toBeUndefined();

@@ -27,10 +27,13 @@ export async function removeConflict(db: TesseraDb, id: number): Promise<void> {
 /** Board ids changed (local ids to server ids, previous to next): kept versions follow them. */
 export async function renameConflicts(db: TesseraDb, renamed: ReadonlyMap<string, string>): Promise<void> {
   if (renamed.size === 0) return;
-  await db.conflicts.where('boardId').anyOf([...renamed.keys()]).modify((record) => {
-    const nextId = renamed.get(record.boardId);
-    if (nextId === undefined) return;
-    record.boardId = nextId;
-    record.board = { ...record.board, id: nextId };
-  });
+  await db.conflicts
+    .where('boardId')
+    .anyOf([...renamed.keys()])
+    .modify((record) => {
+      const nextId = renamed.get(record.boardId);
+      if (nextId === undefined) return;
+      record.boardId = nextId;
+      record.board = { ...record.board, id: nextId };
+    });
 }

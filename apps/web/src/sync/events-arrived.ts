@@ -32,7 +32,11 @@ export async function eventsArrived(sync: SyncContext, events: PendingEvents): P
   try {
     const agreed = await bases.getMany(db, 'board', [...boardVersions.keys()]);
     const wanted = [...boardVersions].filter(([id, version]) => (agreed.get(id)?.version ?? -1) < version).map(([id]) => id);
-    const fetched = await Promise.all(wanted.map((id) => requests.board(id, sync.context()).catch((error: unknown) => (isApiError(error) && error.status === 403 ? Promise.reject(error) : undefined))));
+    const fetched = await Promise.all(
+      wanted.map((id) =>
+        requests.board(id, sync.context()).catch((error: unknown) => (isApiError(error) && error.status === 403 ? Promise.reject(error) : undefined)),
+      ),
+    );
     const local = store.getState().board.boards;
     const arrivals: PlannedArrival[] = fetched.flatMap((remote) => {
       if (!remote) return [];
@@ -47,7 +51,11 @@ export async function eventsArrived(sync: SyncContext, events: PendingEvents): P
     }
     if (arrivals.length > 0 || gone.length > 0) await boardsArrived(sync, arrivals, gone);
     await bases.drop(db, 'board', gone);
-    if (communicators) await communicatorsArriving(sync, (await requests.myCommunicators(sync.userEmail, sync.context())).filter((entry) => entry.email?.toLowerCase() === sync.userEmail.toLowerCase()));
+    if (communicators)
+      await communicatorsArriving(
+        sync,
+        (await requests.myCommunicators(sync.userEmail, sync.context())).filter((entry) => entry.email?.toLowerCase() === sync.userEmail.toLowerCase()),
+      );
     if (settings) await settingsArriving(sync, await requests.settings(sync.context()));
     return 'done';
   } catch (error) {

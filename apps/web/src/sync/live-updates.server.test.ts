@@ -18,7 +18,11 @@ afterAll(async () => {
 
 it("reads the account's events with core's schema, and starts over (with a pull) at one it cannot read", async () => {
   const handlers = { onReady: vi.fn(), onEvent: vi.fn(), onForbidden: vi.fn() };
-  const stop = startLiveUpdates(() => ({ token: user.authToken, baseUrl: server.apiUrl }), handlers, () => 0);
+  const stop = startLiveUpdates(
+    () => ({ token: user.authToken, baseUrl: server.apiUrl }),
+    handlers,
+    () => 0,
+  );
   try {
     await vi.waitFor(() => expect(handlers.onReady).toHaveBeenCalledTimes(1));
     await server.app.events.publish(user.id, { type: 'board', id: 'b1', version: 2, deviceId: null });

@@ -40,7 +40,10 @@ export function startLiveUpdates(context: () => RequestContext, handlers: LiveUp
     const { token, baseUrl = API_BASE_URL, fetch: doFetch = globalThis.fetch, headers } = context();
     if (!token) return;
     controller = new AbortController();
-    const response = await doFetch(`${baseUrl}/events`, { headers: { ...headers, Accept: 'text/event-stream', Authorization: `Bearer ${token}` }, signal: controller.signal });
+    const response = await doFetch(`${baseUrl}/events`, {
+      headers: { ...headers, Accept: 'text/event-stream', Authorization: `Bearer ${token}` },
+      signal: controller.signal,
+    });
     if (response.status === 403) {
       stopped = true;
       handlers.onForbidden();

@@ -19,13 +19,15 @@ import { settingsErrors } from '../state/settings-errors';
  * pull says nothing either); a refusal or a server error says "Failed to load settings", a fault of ours
  * "Unexpected settings error". This device's settings stay as they are, and the next pull loads them again.
  */
-const settingsLoadFailure = (sync: SyncContext) => (error: unknown): undefined => {
-  if (isApiError(error) && (error.status === 403 || error.kind !== 'http')) throw error;
-  if (!isApiError(error)) console.error(error);
-  const message = isApiError(error) ? settingsErrors.loadFailed : settingsErrors.unexpected;
-  if (sync.isCurrent()) sync.store.dispatch(notificationShown({ message, kind: 'error' }));
-  return undefined;
-};
+const settingsLoadFailure =
+  (sync: SyncContext) =>
+  (error: unknown): undefined => {
+    if (isApiError(error) && (error.status === 403 || error.kind !== 'http')) throw error;
+    if (!isApiError(error)) console.error(error);
+    const message = isApiError(error) ? settingsErrors.loadFailed : settingsErrors.unexpected;
+    if (sync.isCurrent()) sync.store.dispatch(notificationShown({ message, kind: 'error' }));
+    return undefined;
+  };
 
 /** The account's settings merged in; a fault while merging them is told, and this device's settings are kept. */
 async function settingsArrivingOrTold(sync: SyncContext, settings: VersionedSettings): Promise<void> {
@@ -61,7 +63,11 @@ export async function pullAccount(sync: SyncContext): Promise<'done' | 'failed' 
     const queuedEntries = await outbox.all();
     const queued = new Set(queuedEntries.filter((e) => e.kind === 'board').map((e) => e.recordId));
     const queuedDeletes = new Set(queuedEntries.filter((e) => e.kind === 'board-delete').map((e) => e.recordId));
-    const agreed = await bases.getMany(db, 'board', fetched.map((board) => board.id));
+    const agreed = await bases.getMany(
+      db,
+      'board',
+      fetched.map((board) => board.id),
+    );
     const plan = planPull({
       local: store.getState().board.boards,
       fetched,
@@ -88,8 +94,13 @@ export async function pullAccount(sync: SyncContext): Promise<'done' | 'failed' 
 
     await outbox.addMany('board', plan.push);
     // Boards made on this device (local ids) that are not queued yet: a guest's, carried into the account.
-    const unsent = Object.values(store.getState().board.boards).filter((board) => isLocalBoardId(board.id) && isOwnBoard(board, userEmail) && !queued.has(board.id));
-    await outbox.addMany('board', unsent.map((board) => board.id));
+    const unsent = Object.values(store.getState().board.boards).filter(
+      (board) => isLocalBoardId(board.id) && isOwnBoard(board, userEmail) && !queued.has(board.id),
+    );
+    await outbox.addMany(
+      'board',
+      unsent.map((board) => board.id),
+    );
     await deletedSince.write(db, deleted.serverTime);
 
     // The user is told when their own unsent version of a board deleted elsewhere is kept aside.

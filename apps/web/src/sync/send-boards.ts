@@ -54,7 +54,11 @@ interface Answers {
 export async function sendBoards(entries: readonly OutboxRecord[], sync: SyncContext): Promise<SendOutcome[]> {
   const answers: Answers = { created: [], acknowledged: [], conflicts: [] };
   const saved = await sync.db.boards.bulkGet(entries.map((entry) => entry.recordId));
-  const agreed = await bases.getMany<Board>(sync.db, 'board', entries.map((entry) => entry.recordId));
+  const agreed = await bases.getMany<Board>(
+    sync.db,
+    'board',
+    entries.map((entry) => entry.recordId),
+  );
   const outcomes = new Map<OutboxRecord, SendOutcome>();
   const ready: Ready[] = [];
   for (const [index, entry] of entries.entries()) {
@@ -93,7 +97,10 @@ export async function sendBoards(entries: readonly OutboxRecord[], sync: SyncCon
       } catch (error) {
         const current = currentIn(error);
         if (current) {
-          answers.conflicts.push({ entry: item.entry, arrival: isLocalBoardId(item.board.id) ? { remote: current, replacesId: item.board.id } : { remote: current } });
+          answers.conflicts.push({
+            entry: item.entry,
+            arrival: isLocalBoardId(item.board.id) ? { remote: current, replacesId: item.board.id } : { remote: current },
+          });
           outcomes.set(item.entry, { kind: 'sent' });
         } else outcomes.set(item.entry, await failedSend(item.entry, error, sync));
       }
@@ -126,7 +133,10 @@ async function sendTogether(items: readonly Ready[], kind: 'create' | 'update', 
       if (kind === 'create') answers.created.push({ ready: item, created: result.board });
       else answers.acknowledged.push({ ready: item, stored: result.board });
     } else if (result?.board && result.status === 409) {
-      answers.conflicts.push({ entry: item.entry, arrival: kind === 'create' ? { remote: result.board, replacesId: item.board.id } : { remote: result.board } });
+      answers.conflicts.push({
+        entry: item.entry,
+        arrival: kind === 'create' ? { remote: result.board, replacesId: item.board.id } : { remote: result.board },
+      });
     } else {
       outcomes.set(item.entry, await failedSend(item.entry, new ApiError('http', result?.status ?? 500, result?.message ?? 'No answer for this board'), sync));
       continue;
@@ -150,27 +160,51 @@ async function applyAnswers({ created, acknowledged, conflicts }: Answers, sync:
     // server id. (An edit made while the create was on its way raised its entry's revision: landedRenamed keeps it.)
     const changedOnItsWay = created.filter(({ ready, created: board }) => !jsonEqual(state.board.boards[board.id]?.tiles, ready.board.tiles));
     const createdIds = new Set(created.map(({ created: board }) => board.id));
-    const naming = Object.values(state.communicator.communicators).filter((communicator) =>
-      sameEmail(communicator.email, userEmail) &&
+    const naming = Object.values(state.communicator.communicators).filter(
+      (communicator) =>
+        sameEmail(communicator.email, userEmail) &&
         (created.some(({ ready }) => communicator.rootBoard === ready.board.id) || communicator.boards.some((id) => createdIds.has(id))),
     );
     await db.transaction('rw', [db.outbox, db.conflicts, db.bases], async () => {
-      await outbox.landedRenamed('board', created.map(({ ready, created: board }) => ({ entry: ready.entry, nextId: board.id })));
+      await outbox.landedRenamed(
+        'board',
+        created.map(({ ready, created: board }) => ({ entry: ready.entry, nextId: board.id })),
+      );
       await renameConflicts(db, new Map(created.map(({ ready, created: board }) => [ready.board.id, board.id])));
-      await bases.putMany(db, 'board', created.map(({ created: board }) => ({ id: board.id, version: board.version ?? 1, record: board })));
-      await outbox.addMany('board', changedOnItsWay.map(({ created: board }) => board.id).filter((id) => state.board.boards[id]));
-      await outbox.addMany('board', boardsToPush(Object.values(state.board.boards), userEmail).map((board) => board.id));
-      await outbox.addMany('communicator', naming.map((communicator) => communicator.id));
+      await bases.putMany(
+        db,
+        'board',
+        created.map(({ created: board }) => ({ id: board.id, version: board.version ?? 1, record: board })),
+      );
+      await outbox.addMany(
+        'board',
+        changedOnItsWay.map(({ created: board }) => board.id).filter((id) => state.board.boards[id]),
+      );
+      await outbox.addMany(
+        'board',
+        boardsToPush(Object.values(state.board.boards), userEmail).map((board) => board.id),
+      );
+      await outbox.addMany(
+        'communicator',
+        naming.map((communicator) => communicator.id),
+      );
     });
   }
   if (acknowledged.length > 0) {
-    await bases.putMany(db, 'board', acknowledged.map(({ stored }) => ({ id: stored.id, version: stored.version ?? 0, record: stored })));
+    await bases.putMany(
+      db,
+      'board',
+      acknowledged.map(({ stored }) => ({ id: stored.id, version: stored.version ?? 0, record: stored })),
+    );
     const marked = acknowledged.filter(({ ready }) => ready.board.markToUpdate).map(({ ready }) => ready.board.id);
     if (marked.length > 0) store.dispatch(boardsUnmarked({ ids: marked }));
     for (const { ready } of acknowledged) await outbox.landed(ready.entry);
   }
   if (conflicts.length > 0) {
-    await boardsArrived(sync, conflicts.map(({ arrival }) => arrival));
+    await boardsArrived(
+      sync,
+      conflicts.map(({ arrival }) => arrival),
+    );
     // A merge that differs from the account's board was queued again (its entry's revision rose): it stays and goes
     // out at once, based on the account's version. One that equals it has nothing left to send.
     for (const { entry } of conflicts) await outbox.landed(entry);

@@ -1,4 +1,12 @@
-import { CommunicatorConflictSchema, DEFAULT_COMMUNICATOR_ID, isLocalBoardId, sameContent, sameEmail, SettingsConflictSchema, type Communicator } from '@tessera/core';
+import {
+  CommunicatorConflictSchema,
+  DEFAULT_COMMUNICATOR_ID,
+  isLocalBoardId,
+  sameContent,
+  sameEmail,
+  SettingsConflictSchema,
+  type Communicator,
+} from '@tessera/core';
 import { isApiError } from '../lib/api/api-error';
 import type { OutboxRecord } from '../lib/db';
 import { communicatorAcknowledged, communicatorIdReplaced, communicatorsArrived } from '../state/sync-actions';
@@ -40,7 +48,12 @@ export async function sendCommunicator(entry: OutboxRecord, sync: SyncContext): 
     await bases.put(db, 'communicator', stored.id, stored.version ?? 1, stored);
     if (isNew) {
       const current = store.getState().communicator.communicators[communicator.id] ?? communicator;
-      store.dispatch(communicatorIdReplaced({ previousId: communicator.id, communicator: { ...current, id: stored.id, email: stored.email, author: stored.author, version: stored.version } }));
+      store.dispatch(
+        communicatorIdReplaced({
+          previousId: communicator.id,
+          communicator: { ...current, id: stored.id, email: stored.email, author: stored.author, version: stored.version },
+        }),
+      );
       await outbox.landed(entry);
       await outbox.renamed('communicator', communicator.id, stored.id);
     } else {
@@ -56,21 +69,45 @@ export async function sendCommunicator(entry: OutboxRecord, sync: SyncContext): 
 }
 
 /** Communicators from the account, merged with this device's (see boardsArrived); what differs goes back. */
-export async function communicatorsArriving(sync: SyncContext, remotes: readonly Communicator[], replacesId?: string, activeCommunicatorId?: string): Promise<void> {
+export async function communicatorsArriving(
+  sync: SyncContext,
+  remotes: readonly Communicator[],
+  replacesId?: string,
+  activeCommunicatorId?: string,
+): Promise<void> {
   const { db, store, outbox } = sync;
-  const agreed = await bases.getMany<Communicator>(db, 'communicator', remotes.map(({ id }) => id));
+  const agreed = await bases.getMany<Communicator>(
+    db,
+    'communicator',
+    remotes.map(({ id }) => id),
+  );
   const fresh = remotes.filter((remote) => (agreed.get(remote.id)?.version ?? -1) < (remote.version ?? 0));
   if (!sync.isCurrent()) return;
   if (replacesId && remotes[0]) {
     // A create of the same communicator landed before (its answer was lost): this device's becomes that one.
     const local = store.getState().communicator.communicators[replacesId];
-    if (local) store.dispatch(communicatorIdReplaced({ previousId: replacesId, communicator: { ...local, id: remotes[0].id, email: remotes[0].email, author: remotes[0].author } }));
+    if (local)
+      store.dispatch(
+        communicatorIdReplaced({ previousId: replacesId, communicator: { ...local, id: remotes[0].id, email: remotes[0].email, author: remotes[0].author } }),
+      );
     await outbox.renamed('communicator', replacesId, remotes[0].id);
   }
-  store.dispatch(communicatorsArrived({ arrivals: fresh.map((remote) => ({ remote, base: agreed.get(remote.id)?.record })), ...(activeCommunicatorId ? { activeCommunicatorId } : {}) }));
-  await bases.putMany(db, 'communicator', fresh.map((remote) => ({ id: remote.id, version: remote.version ?? 0, record: remote })));
+  store.dispatch(
+    communicatorsArrived({
+      arrivals: fresh.map((remote) => ({ remote, base: agreed.get(remote.id)?.record })),
+      ...(activeCommunicatorId ? { activeCommunicatorId } : {}),
+    }),
+  );
+  await bases.putMany(
+    db,
+    'communicator',
+    fresh.map((remote) => ({ id: remote.id, version: remote.version ?? 0, record: remote })),
+  );
   const after = store.getState().communicator.communicators;
-  await outbox.addMany('communicator', fresh.filter((remote) => after[remote.id] && !sameContent(after[remote.id], remote)).map(({ id }) => id));
+  await outbox.addMany(
+    'communicator',
+    fresh.filter((remote) => after[remote.id] && !sameContent(after[remote.id], remote)).map(({ id }) => id),
+  );
 }
 
 /** The settings that follow the user, based on the version last agreed on; a stale save is merged (409) and goes again. */

@@ -41,7 +41,11 @@ export async function failedSend(entry: OutboxRecord, error: unknown, sync: Sync
       console.error(error);
       sync.store.dispatch(notificationShown({ message: settingsErrors.unexpected, kind: 'error' }));
     }
-    return { kind: 'retry', message: failureMessage(error, 'Unable to contact server. Try in a moment'), retryAfterMs: isApiError(error) ? error.retryAfterMs : undefined };
+    return {
+      kind: 'retry',
+      message: failureMessage(error, 'Unable to contact server. Try in a moment'),
+      retryAfterMs: isApiError(error) ? error.retryAfterMs : undefined,
+    };
   }
   if (statusOf(error) === 410) {
     await boardGone(entry.recordId, sync);

@@ -20,7 +20,9 @@ import {
 import { requestJson, type RequestContext } from '../lib/api/request-json';
 
 /** The settings that follow the user from device to device, as sent (the answer is all of them, with their version). */
-export type SyncedSettings = Pick<Settings, 'display' | 'navigation' | 'scanning' | 'language'> & { speech: Pick<Settings['speech'], 'voiceURI' | 'pitch' | 'rate'> };
+export type SyncedSettings = Pick<Settings, 'display' | 'navigation' | 'scanning' | 'language'> & {
+  speech: Pick<Settings['speech'], 'voiceURI' | 'pitch' | 'rate'>;
+};
 
 const pathEmail = (email: string) => encodeURIComponent(email);
 const boardPath = (id: string) => `/board/${encodeURIComponent(id)}`;
@@ -43,7 +45,8 @@ async function fetchAllPages<T>(path: string, schema: AnswerSchema<PagedList<T>>
 export const syncRequests = {
   myBoards: (email: string, context: RequestContext) => fetchAllPages<Board>(`/board/byemail/${pathEmail(email)}`, BoardListSchema, context),
   board: (id: string, context: RequestContext) => requestJson({ path: boardPath(id) }, BoardSchema, context),
-  deletedBoards: (since: string | undefined, context: RequestContext) => requestJson({ path: '/board/deleted', query: { since } }, DeletedBoardsSchema, context),
+  deletedBoards: (since: string | undefined, context: RequestContext) =>
+    requestJson({ path: '/board/deleted', query: { since } }, DeletedBoardsSchema, context),
   /** POST /board with the local id and `version: 0`: a board of the same origin the account already has comes back as 409. */
   createBoard: (board: Board, context: RequestContext) => requestJson({ path: '/board', method: 'POST', body: board }, BoardSchema, context),
   /**

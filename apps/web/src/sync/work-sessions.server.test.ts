@@ -51,7 +51,7 @@ const logInAs = (store: AppStore, user: UserData) => {
 };
 
 describe('work sessions: guest, login, logout', () => {
-  it('carries a guest\'s board into the account at login and sends it to the server', async () => {
+  it("carries a guest's board into the account at login and sends it to the server", async () => {
     const user = await server.signIn();
     const root = prefix();
     const openDb = openDbFor(root);
@@ -63,7 +63,9 @@ describe('work sessions: guest, login, logout', () => {
     logInAs(store, user);
     await sessions.idle();
     await sessions.current().sync?.idle();
-    const response = await fetch(`${server.apiUrl}/board/byemail/${encodeURIComponent(user.email)}`, { headers: { Authorization: `Bearer ${user.authToken}` } });
+    const response = await fetch(`${server.apiUrl}/board/byemail/${encodeURIComponent(user.email)}`, {
+      headers: { Authorization: `Bearer ${user.authToken}` },
+    });
     expect(((await response.json()) as { data: Board[] }).data.map((b) => b.name)).toEqual(['Made as a guest']);
     // The guest database was emptied: the work lives in the account now.
     expect((await readSavedWork(openDb(null))).boards).toEqual([]);
@@ -99,7 +101,9 @@ describe('work sessions: guest, login, logout', () => {
     await sessions.idle();
     await sessions.current().sync?.idle();
     expect(boardNames(store)).toContain('Made offline');
-    const response = await fetch(`${server.apiUrl}/board/byemail/${encodeURIComponent(user.email)}`, { headers: { Authorization: `Bearer ${user.authToken}` } });
+    const response = await fetch(`${server.apiUrl}/board/byemail/${encodeURIComponent(user.email)}`, {
+      headers: { Authorization: `Bearer ${user.authToken}` },
+    });
     expect(((await response.json()) as { data: Board[] }).data.map((b) => b.name)).toEqual(['Made offline']);
     expect(await new Outbox(openDb(user.id)).count()).toBe(0);
   });
@@ -117,11 +121,13 @@ describe('work sessions: guest, login, logout', () => {
     await sessions.current().sync?.idle();
     expect((await readSavedWork(openDb(user.id))).boards.map((b) => b.name)).toEqual(['Made at once']);
     expect((await readSavedWork(openDb(null))).boards).toEqual([]);
-    const response = await fetch(`${server.apiUrl}/board/byemail/${encodeURIComponent(user.email)}`, { headers: { Authorization: `Bearer ${user.authToken}` } });
+    const response = await fetch(`${server.apiUrl}/board/byemail/${encodeURIComponent(user.email)}`, {
+      headers: { Authorization: `Bearer ${user.authToken}` },
+    });
     expect(((await response.json()) as { data: Board[] }).data.map((b) => b.name)).toEqual(['Made at once']);
   });
 
-  it('started after the first paint as a guest, writes the guest\'s early change to the guest database', async () => {
+  it("started after the first paint as a guest, writes the guest's early change to the guest database", async () => {
     const openDb = openDbFor(prefix());
     const store = makeStore();
     const startState = store.getState();

@@ -47,7 +47,8 @@ export function runWorkSessions(store: AppStore, options: WorkSessionOptions): W
   let db = options.openDb(userId);
   // A signed-in user's work is saved and queued by the account's sync; a guest's is only saved. A session that ended
   // before this started (see startState) is never synced: onChange below moves on at once.
-  let sync: AccountSync | null = userId && userId === userIdOf(store) ? startAccountSync(store, db, { ...options.sync, persist: { ...options.persist, since: options.startState } }) : null;
+  let sync: AccountSync | null =
+    userId && userId === userIdOf(store) ? startAccountSync(store, db, { ...options.sync, persist: { ...options.persist, since: options.startState } }) : null;
   let persistence = sync?.persistence ?? persistWork(store, db, { ...options.persist, since: options.startState });
   let switching: Promise<void> = Promise.resolve();
 

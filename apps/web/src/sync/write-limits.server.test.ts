@@ -28,26 +28,28 @@ afterAll(async () => {
 type Sent = { at: number; answeredAt: number; method: string; path: string; status: number; retryAfter: number | null; boardIds: string[] };
 
 /** The device's fetch, recording every write and its answer. */
-const recordingFetch = (sent: Sent[]): typeof fetch => async (input, init) => {
-  const at = Date.now();
-  const response = await fetch(input, init);
-  const method = init?.method ?? 'GET';
-  if (method !== 'GET') {
-    const path = new URL(String(input)).pathname;
-    const body = typeof init?.body === 'string' && path.startsWith('/api/board') ? (JSON.parse(init.body) as { boards?: Board[]; id?: string }) : {};
-    const retryAfter = response.headers.get('retry-after');
-    sent.push({
-      at,
-      answeredAt: Date.now(),
-      method,
-      path,
-      status: response.status,
-      retryAfter: retryAfter === null ? null : Number(retryAfter),
-      boardIds: body.boards ? body.boards.map((board) => board.id) : body.id ? [body.id] : [],
-    });
-  }
-  return response;
-};
+const recordingFetch =
+  (sent: Sent[]): typeof fetch =>
+  async (input, init) => {
+    const at = Date.now();
+    const response = await fetch(input, init);
+    const method = init?.method ?? 'GET';
+    if (method !== 'GET') {
+      const path = new URL(String(input)).pathname;
+      const body = typeof init?.body === 'string' && path.startsWith('/api/board') ? (JSON.parse(init.body) as { boards?: Board[]; id?: string }) : {};
+      const retryAfter = response.headers.get('retry-after');
+      sent.push({
+        at,
+        answeredAt: Date.now(),
+        method,
+        path,
+        status: response.status,
+        retryAfter: retryAfter === null ? null : Number(retryAfter),
+        boardIds: body.boards ? body.boards.map((board) => board.id) : body.id ? [body.id] : [],
+      });
+    }
+    return response;
+  };
 
 it('waits out a 429 for as long as Retry-After says, then sends what waited once: nothing lost, nothing sent twice', { timeout: 60_000 }, async () => {
   const user: UserData = await server.signIn();
@@ -60,11 +62,18 @@ it('waits out a 429 for as long as Retry-After says, then sends what waited once
     await sync.idle();
     const now = new Date().toISOString();
     for (let index = 0; index < BOARDS; index += 1) {
-      store.dispatch(boardSaved({ board: { id: `lim${String(index).padStart(6, '0')}`, name: `Board ${index}`, isPublic: false, tiles: [{ id: `t${index}`, label: `word ${index}` }] }, now }));
+      store.dispatch(
+        boardSaved({
+          board: { id: `lim${String(index).padStart(6, '0')}`, name: `Board ${index}`, isPublic: false, tiles: [{ id: `t${index}`, label: `word ${index}` }] },
+          now,
+        }),
+      );
     }
     // Sent in runs of 50: the second run passes the account's 60 writes of the window and is refused, to wait some 5 s,
     // longer than the sync's own first retry (2 s): the wait is the server's.
-    await expect.poll(async () => (await new Outbox(db).count()) === 0 && sent.some((write) => write.status === 429), { timeout: 50_000, interval: 200 }).toBe(true);
+    await expect
+      .poll(async () => (await new Outbox(db).count()) === 0 && sent.some((write) => write.status === 429), { timeout: 50_000, interval: 200 })
+      .toBe(true);
 
     const refused = sent.filter((write) => write.status === 429);
     expect(refused.some((refusal) => (refusal.retryAfter as number) * 1000 > 2_000)).toBe(true);
@@ -78,12 +87,18 @@ it('waits out a 429 for as long as Retry-After says, then sends what waited once
     // Every board landed once: each local id is in exactly one write the server took, and the server holds each once.
     const landed = sent.filter((write) => write.status < 300).flatMap((write) => write.boardIds);
     expect(landed.filter((id) => id.startsWith('lim')).sort()).toEqual(Array.from({ length: BOARDS }, (_, index) => `lim${String(index).padStart(6, '0')}`));
-    const response = await fetch(`${server.apiUrl}/board/byemail/${encodeURIComponent(user.email)}?limit=100&page=1`, { headers: { Authorization: `Bearer ${user.authToken}` } });
+    const response = await fetch(`${server.apiUrl}/board/byemail/${encodeURIComponent(user.email)}?limit=100&page=1`, {
+      headers: { Authorization: `Bearer ${user.authToken}` },
+    });
     const list = (await response.json()) as { total: number; data: Board[] };
     expect(list.total).toBe(BOARDS);
     const names = new Set<string>();
     for (let page = 1; names.size < list.total && page <= 3; page += 1) {
-      const pageAnswer = (await (await fetch(`${server.apiUrl}/board/byemail/${encodeURIComponent(user.email)}?limit=100&page=${page}`, { headers: { Authorization: `Bearer ${user.authToken}` } })).json()) as { data: Board[] };
+      const pageAnswer = (await (
+        await fetch(`${server.apiUrl}/board/byemail/${encodeURIComponent(user.email)}?limit=100&page=${page}`, {
+          headers: { Authorization: `Bearer ${user.authToken}` },
+        })
+      ).json()) as { data: Board[] };
       for (const board of pageAnswer.data) names.add(board.name);
     }
     expect(names.size).toBe(BOARDS);

@@ -7,7 +7,18 @@ import type { DefaultScreens, FirstBoardSnapshot } from '../../src/lib/first-boa
 import { withDefaultBoard } from '../default-first-board-plugin';
 import { serveFolder, type ServedFolder } from './serve-folder';
 
-const screen = (html: string): FirstBoardSnapshot => ({ v: 1, path: '/', user: null, html, css: '', lang: 'en-US', dir: 'ltr', rootClass: '', colorScheme: 'light', voice: null });
+const screen = (html: string): FirstBoardSnapshot => ({
+  v: 1,
+  path: '/',
+  user: null,
+  html,
+  css: '',
+  lang: 'en-US',
+  dir: 'ltr',
+  rootClass: '',
+  colorScheme: 'light',
+  voice: null,
+});
 const screens = (html = '<p>x</p>'): DefaultScreens => ({ welcome: screen('<main>hi</main>'), board: screen(html) });
 
 describe('withDefaultBoard', () => {

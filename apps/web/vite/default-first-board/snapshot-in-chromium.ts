@@ -1,6 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { FIRST_BOARD_KEY, FORMAT, START_AS_GUEST, WELCOME_SCREEN, type DefaultScreens, type FirstBoardSnapshot } from '../../src/lib/first-board/snapshot-format';
+import {
+  FIRST_BOARD_KEY,
+  FORMAT,
+  START_AS_GUEST,
+  WELCOME_SCREEN,
+  type DefaultScreens,
+  type FirstBoardSnapshot,
+} from '../../src/lib/first-board/snapshot-format';
 import { compiledDeclarations } from '../compiled-declarations';
 
 const TAKE_SNAPSHOT = fileURLToPath(new URL('../../src/lib/first-board/take-snapshot.ts', import.meta.url));
@@ -19,7 +26,11 @@ export async function defaultScreens(url: string, executablePath: string): Promi
     ${await compiledDeclarations(TAKE_SNAPSHOT)}
     return takeSnapshot(document, document.querySelector(${JSON.stringify(WELCOME_SCREEN)}), null, '/', null);
   })()`;
-  const browser = await chromium.launch({ executablePath, headless: true, args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'] });
+  const browser = await chromium.launch({
+    executablePath,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+  });
   try {
     const context = await browser.newContext({ viewport: { width: 1366, height: 768 }, serviceWorkers: 'block', locale: 'en-US', colorScheme: 'light' });
     const page = await context.newPage();

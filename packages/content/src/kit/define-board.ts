@@ -99,9 +99,7 @@ function buildGrid(boardId: string, grid: GridSpec, tiles: Tile[], bySlug: Map<s
   if ('rows' in grid) {
     const { rows, columns } = grid;
     if (tiles.length > rows * columns) throw new Error(`Board ${boardId}: ${tiles.length} tiles do not fit ${rows}x${columns}`);
-    const order = Array.from({ length: rows }, (_, row) =>
-      Array.from({ length: columns }, (_, column) => tiles[row * columns + column]?.id ?? null),
-    );
+    const order = Array.from({ length: rows }, (_, row) => Array.from({ length: columns }, (_, column) => tiles[row * columns + column]?.id ?? null));
     return { rows, columns, order };
   }
   const order = grid.map((row) =>

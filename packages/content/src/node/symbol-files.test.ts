@@ -74,20 +74,26 @@ describe('usedSymbolFiles', () => {
 /** Each element with its attributes, namespace declarations aside: what a picture draws, however it is written. */
 const drawing = (svg: string): string[] =>
   [...svg.matchAll(/<([a-z]+)((?:\s+[a-zA-Z:-]+="[^"]*")*)\s*\/?>/g)].map(([, name, attributes]) =>
-    [name, ...[...attributes!.matchAll(/([a-zA-Z:-]+)="([^"]*)"/g)].filter(([, key]) => !key!.startsWith('xmlns')).map(([, key, value]) => `${key}=${value}`).sort()].join(' '),
+    [
+      name,
+      ...[...attributes!.matchAll(/([a-zA-Z:-]+)="([^"]*)"/g)]
+        .filter(([, key]) => !key!.startsWith('xmlns'))
+        .map(([, key, value]) => `${key}=${value}`)
+        .sort(),
+    ].join(' '),
   );
 
 describe('our own drawings', () => {
   const drawings = readdirSync(TESSERA_SYMBOLS_DIR).filter((name) => name.endsWith('.svg'));
 
-  it.each(drawings)('%s is a 72x72 SVG like OpenMoji\'s', (name) => {
+  it.each(drawings)("%s is a 72x72 SVG like OpenMoji's", (name) => {
     const svg = readFileSync(join(TESSERA_SYMBOLS_DIR, name), 'utf8');
     expect(svg).toMatch(/^<svg [^>]*viewBox="0 0 72 72"[^>]*xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
     expect(svg.trim().endsWith('</svg>')).toBe(true);
     expect(svg).not.toMatch(/<(script|image|text)\b|href=/);
   });
 
-  it.each(drawings)('%s passes the app\'s SVG sanitiser unchanged', async (name) => {
+  it.each(drawings)("%s passes the app's SVG sanitiser unchanged", async (name) => {
     const svg = readFileSync(join(TESSERA_SYMBOLS_DIR, name), 'utf8');
     const result = await sanitiseSvg(svg);
     expect(result).toMatchObject({ ok: true, removed: [] });

@@ -14,16 +14,76 @@ const labelsOf = (boardId: string, translate: Translate) =>
 
 // A sample of tiles of the home board, the core board and two topics, as a speaker of each language says them.
 const SAMPLES: Record<string, Record<string, string>> = {
-  ar: { 'root/root-food': 'طعام', 'core-root/core-root-want': 'أريد', 'core-root/core-root-more': 'المزيد', 'emotions/emotions-scared': 'أخاف', 'quick-chat/quick-chat-thank-you': 'شكرا' },
-  de: { 'root/root-food': 'Essen', 'core-root/core-root-want': 'ich will', 'core-root/core-root-more': 'mehr', 'emotions/emotions-happy': 'froh', 'quick-chat/quick-chat-thank-you': 'danke' },
-  es: { 'root/root-food': 'comida', 'core-root/core-root-want': 'quiero', 'core-root/core-root-more': 'más', 'emotions/emotions-happy': 'feliz', 'quick-chat/quick-chat-thank-you': 'gracias' },
-  fr: { 'root/root-food': 'nourriture', 'core-root/core-root-want': 'je veux', 'core-root/core-root-more': 'encore', 'emotions/emotions-happy': 'content', 'quick-chat/quick-chat-thank-you': 'merci' },
-  hi: { 'root/root-food': 'भोजन', 'core-root/core-root-want': 'चाहिए', 'core-root/core-root-more': 'थोड़ा और', 'emotions/emotions-happy': 'मुझे खुशी है', 'quick-chat/quick-chat-thank-you': 'धन्यवाद' },
-  it: { 'root/root-food': 'cibo', 'core-root/core-root-want': 'voglio', 'core-root/core-root-more': 'ancora', 'emotions/emotions-happy': 'felice', 'quick-chat/quick-chat-thank-you': 'grazie' },
-  pt: { 'root/root-food': 'comida', 'core-root/core-root-want': 'quero', 'core-root/core-root-more': 'mais', 'emotions/emotions-happy': 'feliz', 'quick-chat/quick-chat-thank-you': 'obrigado' },
-  ru: { 'root/root-food': 'еда', 'core-root/core-root-want': 'хочу', 'core-root/core-root-more': 'ещё', 'emotions/emotions-sad': 'мне грустно', 'quick-chat/quick-chat-thank-you': 'спасибо' },
-  uk: { 'root/root-food': 'їжа', 'core-root/core-root-want': 'хочу', 'core-root/core-root-more': 'ще', 'emotions/emotions-sad': 'мені сумно', 'quick-chat/quick-chat-thank-you': 'дякую' },
-  zh: { 'root/root-food': '食物', 'core-root/core-root-want': '我要', 'core-root/core-root-more': '还要', 'emotions/emotions-happy': '开心', 'quick-chat/quick-chat-thank-you': '谢谢' },
+  ar: {
+    'root/root-food': 'طعام',
+    'core-root/core-root-want': 'أريد',
+    'core-root/core-root-more': 'المزيد',
+    'emotions/emotions-scared': 'أخاف',
+    'quick-chat/quick-chat-thank-you': 'شكرا',
+  },
+  de: {
+    'root/root-food': 'Essen',
+    'core-root/core-root-want': 'ich will',
+    'core-root/core-root-more': 'mehr',
+    'emotions/emotions-happy': 'froh',
+    'quick-chat/quick-chat-thank-you': 'danke',
+  },
+  es: {
+    'root/root-food': 'comida',
+    'core-root/core-root-want': 'quiero',
+    'core-root/core-root-more': 'más',
+    'emotions/emotions-happy': 'feliz',
+    'quick-chat/quick-chat-thank-you': 'gracias',
+  },
+  fr: {
+    'root/root-food': 'nourriture',
+    'core-root/core-root-want': 'je veux',
+    'core-root/core-root-more': 'encore',
+    'emotions/emotions-happy': 'content',
+    'quick-chat/quick-chat-thank-you': 'merci',
+  },
+  hi: {
+    'root/root-food': 'भोजन',
+    'core-root/core-root-want': 'चाहिए',
+    'core-root/core-root-more': 'थोड़ा और',
+    'emotions/emotions-happy': 'मुझे खुशी है',
+    'quick-chat/quick-chat-thank-you': 'धन्यवाद',
+  },
+  it: {
+    'root/root-food': 'cibo',
+    'core-root/core-root-want': 'voglio',
+    'core-root/core-root-more': 'ancora',
+    'emotions/emotions-happy': 'felice',
+    'quick-chat/quick-chat-thank-you': 'grazie',
+  },
+  pt: {
+    'root/root-food': 'comida',
+    'core-root/core-root-want': 'quero',
+    'core-root/core-root-more': 'mais',
+    'emotions/emotions-happy': 'feliz',
+    'quick-chat/quick-chat-thank-you': 'obrigado',
+  },
+  ru: {
+    'root/root-food': 'еда',
+    'core-root/core-root-want': 'хочу',
+    'core-root/core-root-more': 'ещё',
+    'emotions/emotions-sad': 'мне грустно',
+    'quick-chat/quick-chat-thank-you': 'спасибо',
+  },
+  uk: {
+    'root/root-food': 'їжа',
+    'core-root/core-root-want': 'хочу',
+    'core-root/core-root-more': 'ще',
+    'emotions/emotions-sad': 'мені сумно',
+    'quick-chat/quick-chat-thank-you': 'дякую',
+  },
+  zh: {
+    'root/root-food': '食物',
+    'core-root/core-root-want': '我要',
+    'core-root/core-root-more': '还要',
+    'emotions/emotions-happy': '开心',
+    'quick-chat/quick-chat-thank-you': '谢谢',
+  },
 };
 
 const tileLabel = async (locale: string, where: string) => {

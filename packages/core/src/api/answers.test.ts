@@ -30,7 +30,14 @@ describe('reading the answers', () => {
   });
 
   it('takes in a batch only the statuses the route answers', () => {
-    expect(BoardBatchResultSchema.safeParse({ results: [{ status: 201, board: { id: 'b1', name: 'Food' } }, { status: 410, message: 'Board was deleted' }] }).success).toBe(true);
+    expect(
+      BoardBatchResultSchema.safeParse({
+        results: [
+          { status: 201, board: { id: 'b1', name: 'Food' } },
+          { status: 410, message: 'Board was deleted' },
+        ],
+      }).success,
+    ).toBe(true);
     expect(BoardBatchResultSchema.safeParse({ results: [{ status: 404 }] }).success).toBe(false);
   });
 });

@@ -23,7 +23,13 @@ describe('migrateBoard', () => {
   });
 
   it('drops unknown tile types and keeps partner board tiles', () => {
-    const board = migrateBoard({ id: 'b', tiles: [{ id: 'a', type: 'weird' }, { id: 'c', type: 'board', loadBoard: 'q' }] });
+    const board = migrateBoard({
+      id: 'b',
+      tiles: [
+        { id: 'a', type: 'weird' },
+        { id: 'c', type: 'board', loadBoard: 'q' },
+      ],
+    });
     expect(board.tiles.map((t) => t.type)).toEqual([undefined, 'board']);
   });
 

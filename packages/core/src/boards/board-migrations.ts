@@ -41,7 +41,8 @@ export function migrateBoard(record: unknown, options: MigrateOptions = {}): Boa
     }
     // Records from before the limits are repaired (grids normalised, over-long texts cut), not refused.
     const parsed = fitBoardToLimits({ ...current, schemaVersion: BOARD_SCHEMA_VERSION });
-    if (!parsed.success) throw new BoardMigrationError(`Invalid board record: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+    if (!parsed.success)
+      throw new BoardMigrationError(`Invalid board record: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
     return parsed.data;
   } catch (error) {
     if (error instanceof BoardMigrationError) throw error;

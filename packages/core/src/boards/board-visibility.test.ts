@@ -56,7 +56,9 @@ describe('coverFileName', () => {
 
 describe('summaryOfBoard', () => {
   it('lists a board as the server does: no tiles, no email', () => {
-    const summary = summaryOfBoard(board({ email: 'me@example.org', author: 'Me', caption: 'media:abc', tiles: [{ id: 't1', label: 'Soup' }] as Board['tiles'] }));
+    const summary = summaryOfBoard(
+      board({ email: 'me@example.org', author: 'Me', caption: 'media:abc', tiles: [{ id: 't1', label: 'Soup' }] as Board['tiles'] }),
+    );
     expect(summary).toEqual({ id: 'kitchen1', name: 'Kitchen', isPublic: false, tileCount: 1, author: 'Me', caption: 'media:abc' });
   });
 });

@@ -6,7 +6,14 @@ import { migrateBoard } from './board-migrations.ts';
 import { fitBoardToLimits } from './fit-board-to-limits.ts';
 
 /** A board as a device saved it before the limits: current version, so no migration step touches it. */
-const savedBoard = (fields: Record<string, unknown>) => ({ schemaVersion: 1, id: 'b1', name: 'Food', isPublic: false, tiles: [{ id: 'a' }, { id: 'b' }], ...fields });
+const savedBoard = (fields: Record<string, unknown>) => ({
+  schemaVersion: 1,
+  id: 'b1',
+  name: 'Food',
+  isPublic: false,
+  tiles: [{ id: 'a' }, { id: 'b' }],
+  ...fields,
+});
 
 describe('fitBoardToLimits', () => {
   it('answers a board within the limits as it is', () => {
@@ -16,7 +23,14 @@ describe('fitBoardToLimits', () => {
 
   it('lays out again a grid whose order was of the wrong size, keeping every tile', () => {
     const result = fitBoardToLimits(savedBoard({ grid: { rows: 2, columns: 2, order: [['b', 'a', 'gone']] } }));
-    expect(result.data?.grid).toEqual({ rows: 2, columns: 2, order: [['b', 'a'], [null, null]] });
+    expect(result.data?.grid).toEqual({
+      rows: 2,
+      columns: 2,
+      order: [
+        ['b', 'a'],
+        [null, null],
+      ],
+    });
     const huge = fitBoardToLimits(savedBoard({ grid: { rows: 1, columns: 2, order: Array.from({ length: 100_000 }, () => ['a', 'a']) } }));
     expect(huge.data?.grid).toEqual({ rows: 1, columns: 2, order: [['a', 'b']] });
   });

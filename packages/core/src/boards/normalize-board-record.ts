@@ -87,7 +87,10 @@ export function normalizeBoardRecord(raw: LooseRecord, newId: () => string): Boa
     format: text(raw.format),
     lastEdited: timestamp(raw.lastEdited),
     tiles,
-    grid: normalizeGridRecord(raw.grid, tiles.map((t) => t.id)),
+    grid: normalizeGridRecord(
+      raw.grid,
+      tiles.map((t) => t.id),
+    ),
     cellSize: text(raw.cellSize),
     focusedTileId: text(raw.focusedTileId),
     markToUpdate: flag(raw.markToUpdate),

@@ -12,7 +12,11 @@ export type CopyRefusal = 'author' | 'in-communicator';
  * Spec 01 §4: a public board can be copied only if it is not already in the communicator and the user is not its
  * author. Answers the refusal, or null when the copy may be made.
  */
-export function copyRefusal(board: Pick<Board, 'id' | 'email' | 'author'>, communicatorBoards: readonly string[], userEmail: string | undefined): CopyRefusal | null {
+export function copyRefusal(
+  board: Pick<Board, 'id' | 'email' | 'author'>,
+  communicatorBoards: readonly string[],
+  userEmail: string | undefined,
+): CopyRefusal | null {
   if (sameEmail(boardOwnerEmail(board), userEmail)) return 'author';
   if (communicatorBoards.includes(board.id)) return 'in-communicator';
   return null;

@@ -57,7 +57,13 @@ describe('replaceLocalIdWithServerId', () => {
     const together = replaceLocalIdsWithServerIds(boards, replacements, me);
     const oneByOne = replacements.reduce((all, { localId, serverBoard }) => replaceLocalIdWithServerId(all, localId, serverBoard, me), boards);
     expect(together.map((b) => b.id)).toEqual(oneByOne.map((b) => b.id));
-    expect(together.map((b) => b.tiles.map((t) => t.loadBoard))).toEqual([[serverId, 'x'], [], [serverId, '65f1c2a9e4b0a1b2c3d4e5fa'], ['65f1c2a9e4b0a1b2c3d4e5f9'], [undefined]]);
+    expect(together.map((b) => b.tiles.map((t) => t.loadBoard))).toEqual([
+      [serverId, 'x'],
+      [],
+      [serverId, '65f1c2a9e4b0a1b2c3d4e5fa'],
+      ['65f1c2a9e4b0a1b2c3d4e5f9'],
+      [undefined],
+    ]);
     expect(together[0]?.markToUpdate).toBe(true);
     expect(together[4]).toBe(unrelated);
   });

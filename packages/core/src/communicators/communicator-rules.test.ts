@@ -1,12 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { communicatorAfterLogin, communicatorRootOf, isMembershipRefusal, withFeaturedRoot, mergeFetchedCommunicators, repointCommunicator, withBoardInCommunicator, withoutBoardInCommunicator } from './communicator-rules.ts';
+import {
+  communicatorAfterLogin,
+  communicatorRootOf,
+  isMembershipRefusal,
+  withFeaturedRoot,
+  mergeFetchedCommunicators,
+  repointCommunicator,
+  withBoardInCommunicator,
+  withoutBoardInCommunicator,
+} from './communicator-rules.ts';
 import { CommunicatorSchema, type Communicator } from '../schemas/communicator.ts';
 
 const make = (input: Partial<Communicator> & { id: string }): Communicator => CommunicatorSchema.parse({ name: 'C', rootBoard: 'root', ...input });
 
 describe('repointCommunicator', () => {
   it('repoints boards, root and active board to the new id', () => {
-    const c = make({ id: 'c1', rootBoard: 'abc', boards: ['abc', 'food'], activeBoardId: 'abc', defaultBoardsIncluded: [{ nameOnJSON: 'advanced', homeBoard: 'abc' }] });
+    const c = make({
+      id: 'c1',
+      rootBoard: 'abc',
+      boards: ['abc', 'food'],
+      activeBoardId: 'abc',
+      defaultBoardsIncluded: [{ nameOnJSON: 'advanced', homeBoard: 'abc' }],
+    });
     const next = repointCommunicator(c, 'abc', 'server-board-0001');
     expect(next.boards).toEqual(['server-board-0001', 'food']);
     expect(next.rootBoard).toBe('server-board-0001');

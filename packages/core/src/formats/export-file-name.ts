@@ -15,6 +15,8 @@ export function exportTimestamp(date: Date): string {
  */
 export function exportFileName(format: ExportFormat, boardCount: number, date: Date): string {
   const board = boardCount === 1 ? 'board' : 'boards';
-  const base = { cboard: `${board}.json`, openboard: boardCount === 1 ? 'board.obf' : 'boards.obz', pdf: `${board}.pdf`, 'picsee-pdf': `picsee_${board}.pdf` }[format];
+  const base = { cboard: `${board}.json`, openboard: boardCount === 1 ? 'board.obf' : 'boards.obz', pdf: `${board}.pdf`, 'picsee-pdf': `picsee_${board}.pdf` }[
+    format
+  ];
   return `${exportTimestamp(date)}_${base}`;
 }

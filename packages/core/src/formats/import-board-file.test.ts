@@ -10,7 +10,8 @@ const guest: ImportOptions = { newId: () => `new${(counter += 1)}`, owner: {}, l
 const json = (value: unknown) => strToU8(JSON.stringify(value));
 const button = (id: string, extra: Record<string, unknown> = {}) => ({ id, label: id, ...extra });
 const obf = (extra: Record<string, unknown> = {}) => ({ format: 'open-board-0.1', id: 'b', name: 'B', buttons: [button('1'), button('2')], ...extra });
-const obz = (files: Record<string, unknown>) => zipSync(Object.fromEntries(Object.entries(files).map(([path, value]) => [path, typeof value === 'string' ? strToU8(value) : json(value)])));
+const obz = (files: Record<string, unknown>) =>
+  zipSync(Object.fromEntries(Object.entries(files).map(([path, value]) => [path, typeof value === 'string' ? strToU8(value) : json(value)])));
 
 describe('importExtensionOf', () => {
   it.each([
@@ -39,7 +40,14 @@ describe('importBoardFile refuses bad files whole', () => {
     ['board.obz', obz({ 'manifest.json': { root: 'x' } }), { kind: 'nothing-to-import' }],
     ['board.obf', json(obf({ grid: { rows: 30, columns: 2, order: [] } })), { kind: 'grid-too-large', board: 'B', rows: 30, columns: 2 }],
     ['board.obf', json(tooManyButtons), { kind: 'too-many-buttons', board: 'B', count: 10_000 }],
-    ['board.json', json([{ id: 'a', tiles: [{ id: 't', label: 5 }], grid: 'x' }, { id: 'b', tiles: 'none' }]), undefined],
+    [
+      'board.json',
+      json([
+        { id: 'a', tiles: [{ id: 't', label: 5 }], grid: 'x' },
+        { id: 'b', tiles: 'none' },
+      ]),
+      undefined,
+    ],
     ['board.json', json({ hello: 'world' }), { kind: 'nothing-to-import' }],
   ])('%s #%#', async (name, bytes, problem) => {
     const outcome = await importBoardFile(name, bytes, guest);
@@ -49,11 +57,17 @@ describe('importBoardFile refuses bad files whole', () => {
 
   it('refuses a grid past 24 x 24 in a Cboard file too', async () => {
     const wide = [{ id: 'a', name: 'Wide', tiles: [], isFixed: true, grid: { rows: 2, columns: 30, order: [] } }];
-    expect(await importBoardFile('board.json', json(wide), guest)).toEqual({ ok: false, problem: { kind: 'grid-too-large', board: 'Wide', rows: 2, columns: 30 } });
+    expect(await importBoardFile('board.json', json(wide), guest)).toEqual({
+      ok: false,
+      problem: { kind: 'grid-too-large', board: 'Wide', rows: 2, columns: 30 },
+    });
   });
 
   it('refuses a file past the size limit and a set of too many boards', async () => {
-    expect(await importBoardFile('a.json', json([]), { ...guest, limits: { ...IMPORT_LIMITS, maxFileBytes: 1 } })).toEqual({ ok: false, problem: { kind: 'file-too-large' } });
+    expect(await importBoardFile('a.json', json([]), { ...guest, limits: { ...IMPORT_LIMITS, maxFileBytes: 1 } })).toEqual({
+      ok: false,
+      problem: { kind: 'file-too-large' },
+    });
     const boards = Array.from({ length: 3 }, (_, i) => ({ id: `b${i}`, name: 'x', tiles: [] }));
     expect(await importBoardFile('a.json', json(boards), { ...guest, limits: { ...IMPORT_LIMITS, maxBoards: 2 } })).toEqual({
       ok: false,
@@ -85,7 +99,14 @@ describe('importBoardFile knows a file by what it holds, not by its name', () =>
 describe('importBoardFile', () => {
   it('gives every board a new id and points the links between them at the new ids', async () => {
     const boards = [
-      { id: 'home', name: 'Home', tiles: [{ id: 't1', label: 'food', loadBoard: 'food' }, { id: 't2', label: 'elsewhere', loadBoard: 'missing' }] },
+      {
+        id: 'home',
+        name: 'Home',
+        tiles: [
+          { id: 't1', label: 'food', loadBoard: 'food' },
+          { id: 't2', label: 'elsewhere', loadBoard: 'missing' },
+        ],
+      },
       { id: 'food', name: 'Food', tiles: [{ id: 't1', label: 'apple' }] },
     ];
     const outcome = await importBoardFile('board.json', json(boards), guest);
@@ -114,10 +135,14 @@ describe('importBoardFile', () => {
   });
 
   it("makes a signed-in user's boards theirs, private, in the interface's locale", async () => {
-    const outcome = await importBoardFile('board.json', json([{ id: 'a', name: 'A', isPublic: true, email: 'x@y.z', author: 'X', locale: 'fr-FR', tiles: [] }]), {
-      ...guest,
-      owner: { email: 'me@example.com', author: 'Me' },
-    });
+    const outcome = await importBoardFile(
+      'board.json',
+      json([{ id: 'a', name: 'A', isPublic: true, email: 'x@y.z', author: 'X', locale: 'fr-FR', tiles: [] }]),
+      {
+        ...guest,
+        owner: { email: 'me@example.com', author: 'Me' },
+      },
+    );
     expect(outcome.ok && outcome.boards[0]).toMatchObject({ email: 'me@example.com', author: 'Me', isPublic: false, locale: 'es-ES' });
   });
 
@@ -145,7 +170,12 @@ describe('importBoardFile', () => {
     const png = samplePng();
     const files = {
       'manifest.json': strToU8(JSON.stringify({ format: 'open-board-0.1', root: 'boards/a.obf', paths: { images: { m: 'images/m.png' } } })),
-      'boards/a.obf': json(obf({ buttons: [button('1', { image_id: 'p' }), button('2', { image_id: 'm' }), button('3', { image_id: 'big' })], images: [{ id: 'p', path: 'images/p.png' }, { id: 'm' }, { id: 'big', path: 'images/big.png' }] })),
+      'boards/a.obf': json(
+        obf({
+          buttons: [button('1', { image_id: 'p' }), button('2', { image_id: 'm' }), button('3', { image_id: 'big' })],
+          images: [{ id: 'p', path: 'images/p.png' }, { id: 'm' }, { id: 'big', path: 'images/big.png' }],
+        }),
+      ),
       'images/p.png': png,
       'images/m.png': png,
     };
@@ -163,7 +193,7 @@ describe('importBoardFile', () => {
     expect(outcome.ok && outcome.boards[0]).toMatchObject({ isFixed: true, grid: { rows: 1, columns: 3, order: [[null, '2', '1']] } });
   });
 
-  it('keeps a grid past the editor\'s 12 (up to 24) as it is: rows, columns, places and empty cells', async () => {
+  it("keeps a grid past the editor's 12 (up to 24) as it is: rows, columns, places and empty cells", async () => {
     const order = Array.from({ length: 11 }, (_, r) => Array.from({ length: 16 }, (_, c) => (r === 0 && c === 15 ? '1' : r === 10 && c === 0 ? '2' : null)));
     const outcome = await importBoardFile('b.obf', json(obf({ grid: { rows: 11, columns: 16, order } })), guest);
     if (!outcome.ok) throw new Error(outcome.problem.kind);

@@ -62,7 +62,21 @@ function mutateBytes(bytes: Uint8Array, next: () => number): Uint8Array {
   return Uint8Array.from(out);
 }
 
-const WEIRD: unknown[] = [null, 0, -1, 1e308, '', 'x'.repeat(5000), '../../etc/passwd', [], {}, [[null]], true, { rows: 99, columns: 99 }, 'data:image/png;base64,@@'];
+const WEIRD: unknown[] = [
+  null,
+  0,
+  -1,
+  1e308,
+  '',
+  'x'.repeat(5000),
+  '../../etc/passwd',
+  [],
+  {},
+  [[null]],
+  true,
+  { rows: 99, columns: 99 },
+  'data:image/png;base64,@@',
+];
 
 /** Structural damage of JSON: a value somewhere replaced by one of odd type or size. */
 function mutateJson(value: unknown, next: () => number): unknown {

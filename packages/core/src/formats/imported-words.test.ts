@@ -23,7 +23,7 @@ async function importCboard(boards: unknown[], extra: Partial<ImportOptions> = {
 }
 
 describe("another app's message keys become words", () => {
-  it('a tile: our key where it names one of our words (translated as ours are), else the key\'s words; the other key goes', async () => {
+  it("a tile: our key where it names one of our words (translated as ours are), else the key's words; the other key goes", async () => {
     const [board] = await importCboard([
       {
         id: 'a',
@@ -48,7 +48,7 @@ describe("another app's message keys become words", () => {
     ]);
   });
 
-  it('a board: our board\'s key and name where it names one, else its own name, else the key\'s words; a key as description goes', async () => {
+  it("a board: our board's key and name where it names one, else its own name, else the key's words; a key as description goes", async () => {
     const boards = await importCboard([
       { id: 'a', name: 'Universal Core 11x6', description: 'picSeePalBoardDescription', tiles: [] },
       { id: 'b', nameKey: 'symbol.electricalComputer.computerKeyboard', tiles: [] },
@@ -65,8 +65,10 @@ describe("another app's message keys become words", () => {
     ]);
   });
 
-  it('without our words, still words and no other app\'s key', async () => {
-    const [board] = await importCboard([{ id: 'a', nameKey: 'x.toys', tiles: [{ id: '1', labelKey: 'symbol.peopleActions.toWatchTv' }] }], { ownWords: undefined });
+  it("without our words, still words and no other app's key", async () => {
+    const [board] = await importCboard([{ id: 'a', nameKey: 'x.toys', tiles: [{ id: '1', labelKey: 'symbol.peopleActions.toWatchTv' }] }], {
+      ownWords: undefined,
+    });
     expect(board).toMatchObject({ name: 'Toys', tiles: [{ label: 'to watch TV' }] });
     expect(board?.tiles[0]?.labelKey).toBeUndefined();
   });
@@ -79,7 +81,7 @@ describe('a picture that could not be had', () => {
     return label === 'nothing like it' ? undefined : `/symbols/openmoji/${label.length}.svg`;
   };
 
-  it('becomes our best match for the label in the board\'s language, marked; one search per label', async () => {
+  it("becomes our best match for the label in the board's language, marked; one search per label", async () => {
     searched.length = 0;
     const boards = await importCboard(
       [
@@ -121,7 +123,10 @@ describe('a picture that could not be had', () => {
       ],
       images: [{ id: 'i2', path: 'images/dog.png' }],
     };
-    const outcome = await importBoardFile('b.obf', json(obf), { ...options, suggestPicture: async (label) => (label === 'dog' ? Promise.reject(new Error('offline')) : '/symbols/openmoji/1F408.svg') });
+    const outcome = await importBoardFile('b.obf', json(obf), {
+      ...options,
+      suggestPicture: async (label) => (label === 'dog' ? Promise.reject(new Error('offline')) : '/symbols/openmoji/1F408.svg'),
+    });
     expect(outcome.ok && outcome.boards[0]?.tiles.map(({ image, imageSuggested }) => ({ image, imageSuggested }))).toEqual([
       { image: '/symbols/openmoji/1F408.svg', imageSuggested: true },
       { image: undefined, imageSuggested: undefined },
@@ -135,7 +140,8 @@ describe('a suggested picture in our own files', () => {
     const keep = { ...options, keepSource: (src: string) => src.startsWith('/symbols/') };
     const obf = await importBoardFile('b.obf', strToU8(writeObf(board, { media: new Map() })), keep);
     const cboard = await importBoardFile('b.json', strToU8(writeCboardJson([board], new Map())), keep);
-    for (const outcome of [obf, cboard]) expect(outcome.ok && outcome.boards[0]?.tiles[0]).toMatchObject({ image: '/symbols/openmoji/1F408.svg', imageSuggested: true });
+    for (const outcome of [obf, cboard])
+      expect(outcome.ok && outcome.boards[0]?.tiles[0]).toMatchObject({ image: '/symbols/openmoji/1F408.svg', imageSuggested: true });
   });
 });
 

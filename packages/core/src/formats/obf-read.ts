@@ -24,12 +24,18 @@ const flag = (value: unknown): boolean | undefined => (typeof value === 'boolean
 
 /** A board of the Open Board Format: an object with a list of buttons (the format field is often missing). */
 export const isObfBoard = (value: unknown): value is LooseRecord =>
-  isRecord(value) && Array.isArray(value.buttons) && (value.format === undefined || (typeof value.format === 'string' && value.format.startsWith('open-board-')));
+  isRecord(value) &&
+  Array.isArray(value.buttons) &&
+  (value.format === undefined || (typeof value.format === 'string' && value.format.startsWith('open-board-')));
 
 /** `rgb( 255, 0,  0) ` as `rgb(255, 0, 0)`; anything that is not a plain CSS colour is left out. */
 export function cleanColor(value: unknown): string | undefined {
   if (typeof value !== 'string') return undefined;
-  const color = value.trim().replace(/\s*([(),])\s*/g, '$1').replace(/,/g, ', ').replace(/\s+/g, ' ');
+  const color = value
+    .trim()
+    .replace(/\s*([(),])\s*/g, '$1')
+    .replace(/,/g, ', ')
+    .replace(/\s+/g, ' ');
   return /^(#[0-9a-f]{3,8}|(rgb|rgba|hsl|hsla)\([\d.%, ]+\)|[a-z]{3,20})$/i.test(color) ? color : undefined;
 }
 
@@ -38,7 +44,12 @@ const cleanLocale = (value: unknown): string | undefined =>
   typeof value === 'string' && /^[a-z]{2,3}([_-][a-z0-9]{2,8})*$/i.test(value) ? value.replace(/_/g, '-') : undefined;
 
 const plainText = (html: unknown): string | undefined =>
-  typeof html === 'string' ? html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim() || undefined : undefined;
+  typeof html === 'string'
+    ? html
+        .replace(/<[^>]*>/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim() || undefined
+    : undefined;
 
 /** A web address with its spaces escaped (some tools write them raw). */
 export const webAddress = (value: unknown): string | undefined => {
@@ -71,12 +82,17 @@ function checkedDataUrl(bytes: Uint8Array, kind: ImportedMediaKind, maxBytes: nu
  * A picture's or sound's source for a tile: the app's own path it was exported from, else its bytes (data, then
  * path, then the manifest's path for its id), checked and sanitised, else a web address; else nothing.
  */
-async function mediaSource(record: LooseRecord | undefined, id: string | undefined, kind: ImportedMediaKind, context: ObfReadContext): Promise<string | undefined> {
+async function mediaSource(
+  record: LooseRecord | undefined,
+  id: string | undefined,
+  kind: ImportedMediaKind,
+  context: ObfReadContext,
+): Promise<string | undefined> {
   const own = text(record?.ext_tessera_src);
   if (own && context.keepSource(own)) return own;
   const manifest = kind === 'image' ? context.manifestPaths.images : context.manifestPaths.sounds;
   const candidates = [
-    () => (typeof record?.data === 'string' ? dataUrlBytes(record.data) ?? undefined : undefined),
+    () => (typeof record?.data === 'string' ? (dataUrlBytes(record.data) ?? undefined) : undefined),
     () => packageFile(record?.path, context),
     () => (id === undefined ? undefined : packageFile(manifest[id], context)),
   ];
@@ -101,7 +117,12 @@ export function readImportedGrid(raw: unknown, board: string, limits: ImportLimi
   const columns = typeof raw.columns === 'number' ? Math.trunc(raw.columns) : 0;
   const order = Array.isArray(raw.order) ? raw.order.map((row) => (Array.isArray(row) ? row.map((cell) => idOf(cell) ?? null) : [])) : [];
   if (rows > limits.maxGridSize || columns > limits.maxGridSize || order.length > limits.maxGridSize || order.some((row) => row.length > limits.maxGridSize)) {
-    throw new ImportRefused({ kind: 'grid-too-large', board, rows: Math.max(rows, order.length), columns: Math.max(columns, ...order.map((row) => row.length)) });
+    throw new ImportRefused({
+      kind: 'grid-too-large',
+      board,
+      rows: Math.max(rows, order.length),
+      columns: Math.max(columns, ...order.map((row) => row.length)),
+    });
   }
   return rows > 0 && columns > 0 ? { rows, columns, order } : undefined;
 }

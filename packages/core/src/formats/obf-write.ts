@@ -52,7 +52,12 @@ export interface BoardLink {
  * sounds and load_board links, a grid, the CC-By licence; `ext_tessera_` keys keep what the format has no field for
  * (label and name keys, hidden, whether the grid is fixed, the app's own picture paths).
  */
-export function boardToObf(board: Board, options: ExportOptions, place: MediaPlacement, linkOf: (id: string) => BoardLink | undefined): Record<string, unknown> {
+export function boardToObf(
+  board: Board,
+  options: ExportOptions,
+  place: MediaPlacement,
+  linkOf: (id: string) => BoardLink | undefined,
+): Record<string, unknown> {
   const images: Record<string, unknown>[] = [];
   const sounds: Record<string, unknown>[] = [];
   const ids = new Map<string, string>();

@@ -90,7 +90,7 @@ export async function readObz(bytes: Uint8Array, options: PackageReadOptions): P
     },
     linkOf: (link) => {
       const path = typeof link.path === 'string' ? safeEntryPath(link.path) : null;
-      const byPath = path === null ? undefined : keyOfPath.get(path) ?? keyOfPath.get(`boards/${path}`);
+      const byPath = path === null ? undefined : (keyOfPath.get(path) ?? keyOfPath.get(`boards/${path}`));
       if (byPath) return byPath;
       const id = idOf(link.id);
       if (id === undefined) return undefined;

@@ -7,7 +7,11 @@ const fileSafe = (id: string): string => id.replace(/[^\w-]/g, '_').slice(0, 80)
 
 /** One board as an .obf file (JSON text): pictures and sounds inline, links naming the boards they open. */
 export function writeObf(board: Board, options: ExportOptions): string {
-  return JSON.stringify(boardToObf(board, options, inlinePlacement, (id) => ({ id })), null, 2);
+  return JSON.stringify(
+    boardToObf(board, options, inlinePlacement, (id) => ({ id })),
+    null,
+    2,
+  );
 }
 
 /** How an .obz is compressed: DEFLATE, level 6 (pictures and sounds already compressed get level 1, see obzEntries). */

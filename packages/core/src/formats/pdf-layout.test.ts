@@ -6,11 +6,18 @@ const tiles = (count: number): Tile[] => Array.from({ length: count }, (_, i) =>
 
 function fixedBoard(rows: number, columns: number): Pick<Board, 'tiles' | 'grid' | 'isFixed'> {
   const all = tiles(rows * columns);
-  return { tiles: all, isFixed: true, grid: { rows, columns, order: Array.from({ length: rows }, (_, r) => all.slice(r * columns, (r + 1) * columns).map((t) => t.id)) } };
+  return {
+    tiles: all,
+    isFixed: true,
+    grid: { rows, columns, order: Array.from({ length: rows }, (_, r) => all.slice(r * columns, (r + 1) * columns).map((t) => t.id)) },
+  };
 }
 
 const inside = (inner: PdfRect, outer: PdfRect) =>
-  inner.x >= outer.x - 1e-6 && inner.y >= outer.y - 1e-6 && inner.x + inner.width <= outer.x + outer.width + 1e-6 && inner.y + inner.height <= outer.y + outer.height + 1e-6;
+  inner.x >= outer.x - 1e-6 &&
+  inner.y >= outer.y - 1e-6 &&
+  inner.x + inner.width <= outer.x + outer.width + 1e-6 &&
+  inner.y + inner.height <= outer.y + outer.height + 1e-6;
 
 /** Every cell on its page within the margins, its picture and label inside it, no two cells overlapping. */
 function expectWithinPages(layout: PdfBoardLayout, kind: 'pdf' | 'picsee-pdf') {

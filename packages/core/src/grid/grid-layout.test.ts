@@ -15,7 +15,14 @@ describe('grid limits', () => {
 describe('createGrid', () => {
   it('lays tiles out in reading order', () => {
     const grid = createGrid(ids(4), { rows: 2, columns: 3 });
-    expect(grid).toEqual({ rows: 2, columns: 3, order: [['t1', 't2', 't3'], ['t4', null, null]] });
+    expect(grid).toEqual({
+      rows: 2,
+      columns: 3,
+      order: [
+        ['t1', 't2', 't3'],
+        ['t4', null, null],
+      ],
+    });
   });
 
   it('picks a default size that holds the tiles', () => {
@@ -29,7 +36,10 @@ describe('createGrid', () => {
 describe('normalizeGrid', () => {
   it('drops unknown and repeated ids and reshapes the order', () => {
     const grid = normalizeGrid({ rows: 2, columns: 2, order: [['t1', 'gone', 'extra'], ['t1']] }, ['t1']);
-    expect(grid.order).toEqual([['t1', null], [null, null]]);
+    expect(grid.order).toEqual([
+      ['t1', null],
+      [null, null],
+    ]);
   });
 
   it('places tiles without a cell in the free cells', () => {
@@ -39,7 +49,14 @@ describe('normalizeGrid', () => {
 
   it('keeps tiles that do not fit off the grid unless asked to grow', () => {
     expect(normalizeGrid({ rows: 1, columns: 2, order: [] }, ids(3)).order).toEqual([['t1', 't2']]);
-    expect(normalizeGrid({ rows: 1, columns: 2, order: [] }, ids(3), { grow: true })).toEqual({ rows: 2, columns: 2, order: [['t1', 't2'], ['t3', null]] });
+    expect(normalizeGrid({ rows: 1, columns: 2, order: [] }, ids(3), { grow: true })).toEqual({
+      rows: 2,
+      columns: 2,
+      order: [
+        ['t1', 't2'],
+        ['t3', null],
+      ],
+    });
   });
 
   it('grows columns once rows are at the limit, and never past 12 x 12', () => {
@@ -50,7 +67,7 @@ describe('normalizeGrid', () => {
     expect(full.order.flat().filter(Boolean)).toHaveLength(144);
   });
 
-  it('keeps an imported 11 x 16 grid whole, and grows none past the editor\'s 12', () => {
+  it("keeps an imported 11 x 16 grid whole, and grows none past the editor's 12", () => {
     const order = Array.from({ length: 11 }, (_, r) => Array.from({ length: 16 }, (_, c) => (r === 10 && c === 15 ? 't1' : null)));
     expect(normalizeGrid({ rows: 11, columns: 16, order }, ['t1'])).toEqual({ rows: 11, columns: 16, order });
     const full = normalizeGrid({ rows: 11, columns: 16, order: [] }, ids(200), { grow: true });

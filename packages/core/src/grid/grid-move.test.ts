@@ -1,15 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { moveTileInGrid, moveTileInList, moveTileToCell, moveTileToIndex } from './grid-move.ts';
 
-const grid = () => ({ rows: 2, columns: 3, order: [['a', 'b', 'c'], ['d', null, null]] });
+const grid = () => ({
+  rows: 2,
+  columns: 3,
+  order: [
+    ['a', 'b', 'c'],
+    ['d', null, null],
+  ],
+});
 
 describe('moveTileToCell', () => {
   it('swaps with the tile in the target cell', () => {
-    expect(moveTileToCell(grid(), 'a', { row: 1, column: 0 }).order).toEqual([['d', 'b', 'c'], ['a', null, null]]);
+    expect(moveTileToCell(grid(), 'a', { row: 1, column: 0 }).order).toEqual([
+      ['d', 'b', 'c'],
+      ['a', null, null],
+    ]);
   });
 
   it('moves into an empty cell', () => {
-    expect(moveTileToCell(grid(), 'b', { row: 1, column: 2 }).order).toEqual([['a', null, 'c'], ['d', null, 'b']]);
+    expect(moveTileToCell(grid(), 'b', { row: 1, column: 2 }).order).toEqual([
+      ['a', null, 'c'],
+      ['d', null, 'b'],
+    ]);
   });
 
   it('ignores targets outside the grid', () => {
@@ -26,12 +39,21 @@ describe('moveTileToCell', () => {
 describe('moveTileInGrid', () => {
   it('moves left and right in reading order, wrapping rows', () => {
     expect(moveTileInGrid(grid(), 'b', 'left').order[0]).toEqual(['b', 'a', 'c']);
-    expect(moveTileInGrid(grid(), 'c', 'right').order).toEqual([['a', 'b', 'd'], ['c', null, null]]);
+    expect(moveTileInGrid(grid(), 'c', 'right').order).toEqual([
+      ['a', 'b', 'd'],
+      ['c', null, null],
+    ]);
   });
 
   it('moves up and down within the column', () => {
-    expect(moveTileInGrid(grid(), 'b', 'down').order).toEqual([['a', null, 'c'], ['d', 'b', null]]);
-    expect(moveTileInGrid(grid(), 'd', 'up').order).toEqual([['d', 'b', 'c'], ['a', null, null]]);
+    expect(moveTileInGrid(grid(), 'b', 'down').order).toEqual([
+      ['a', null, 'c'],
+      ['d', 'b', null],
+    ]);
+    expect(moveTileInGrid(grid(), 'd', 'up').order).toEqual([
+      ['d', 'b', 'c'],
+      ['a', null, null],
+    ]);
   });
 
   it('does nothing at the edge', () => {

@@ -7,7 +7,10 @@ const ids = (n: number) => Array.from({ length: n }, (_, i) => `t${i + 1}`);
 describe('adding and removing rows and columns', () => {
   it('adds a row and a column of empty cells', () => {
     const grid = createGrid(ids(2), { rows: 1, columns: 2 });
-    expect(addRow(grid, ids(2)).order).toEqual([['t1', 't2'], [null, null]]);
+    expect(addRow(grid, ids(2)).order).toEqual([
+      ['t1', 't2'],
+      [null, null],
+    ]);
     expect(addColumn(grid, ids(2)).order).toEqual([['t1', 't2', null]]);
   });
 
@@ -29,7 +32,14 @@ describe('adding and removing rows and columns', () => {
   });
 
   it('moves tiles of a removed row into free cells', () => {
-    const grid = { rows: 2, columns: 3, order: [['t1', null, 't2'], ['t3', 't4', null]] };
+    const grid = {
+      rows: 2,
+      columns: 3,
+      order: [
+        ['t1', null, 't2'],
+        ['t3', 't4', null],
+      ],
+    };
     expect(removeRow(grid, ids(4))).toEqual({ rows: 1, columns: 3, order: [['t1', 't3', 't2']] });
   });
 
@@ -38,6 +48,9 @@ describe('adding and removing rows and columns', () => {
     const grid = createGrid(tileIds, { rows: 2, columns: 2 });
     const smaller = removeColumn(grid, tileIds);
     expect(smaller.order).toEqual([['t1'], ['t3']]);
-    expect(addColumn(smaller, tileIds).order).toEqual([['t1', 't2'], ['t3', 't4']]);
+    expect(addColumn(smaller, tileIds).order).toEqual([
+      ['t1', 't2'],
+      ['t3', 't4'],
+    ]);
   });
 });

@@ -18,4 +18,3 @@ export function createLocalId(random: RandomSource): string {
 
 /** Binds a random source into an id factory, the shape the tile and board rules take. */
 export const localIdFactory = (random: RandomSource) => (): string => createLocalId(random);
-

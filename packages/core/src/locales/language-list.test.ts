@@ -36,20 +36,8 @@ describe('languageOptions', () => {
       'en-US',
       ['sr-ME: Crnogorski / Montenegrin', 'sr-RS: Srpski (latinica) / Serbian (Latin)', 'sr-SP: Српски (ћирилица) / Serbian (Cyrillic)'],
     ],
-    [
-      'Tetum does not make Portuguese repeat',
-      ['pt-BR', 'pt-TL'],
-      'en-US',
-      'ar-SA',
-      ['pt-BR: Português / البرتغالية', 'pt-TL: Tetun / التيتم'],
-    ],
-    [
-      'a current language not in the list changes nothing',
-      ['it-IT', 'de-DE'],
-      'xx-XX',
-      'en-US',
-      ['de-DE: Deutsch / German', 'it-IT: Italiano / Italian'],
-    ],
+    ['Tetum does not make Portuguese repeat', ['pt-BR', 'pt-TL'], 'en-US', 'ar-SA', ['pt-BR: Português / البرتغالية', 'pt-TL: Tetun / التيتم']],
+    ['a current language not in the list changes nothing', ['it-IT', 'de-DE'], 'xx-XX', 'en-US', ['de-DE: Deutsch / German', 'it-IT: Italiano / Italian']],
   ])('%s', (_case, locales, current, ui, expected) => {
     expect(rows(locales, current, ui)).toEqual(expected);
   });

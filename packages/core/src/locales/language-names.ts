@@ -81,8 +81,7 @@ const capitalise = (text: string, locale: string): string => {
 const withQualifier = (name: string, qualifier: string | undefined) => (qualifier ? `${name} (${qualifier})` : name);
 
 /** What tells a locale apart from another of its language: its script where the naming tag has one, else its region. */
-const qualifierOf = (tag: Tag): [NameKind, string] | undefined =>
-  tag.script ? ['script', tag.script] : tag.region ? ['region', tag.region] : undefined;
+const qualifierOf = (tag: Tag): [NameKind, string] | undefined => (tag.script ? ['script', tag.script] : tag.region ? ['region', tag.region] : undefined);
 
 /** What the brackets name where two locales share a naming language: ['region', 'BR'], ['script', 'Cyrl']. */
 export const namingQualifier = (locale: string): [NameKind, string] | undefined => qualifierOf(namingTag(locale));

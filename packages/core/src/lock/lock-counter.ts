@@ -15,11 +15,7 @@ export type LockState = {
   unlockedAt: number | null;
 };
 
-export type LockAnnouncement =
-  | { kind: 'remaining'; remaining: number; warning: boolean }
-  | { kind: 'unlocked' }
-  | { kind: 'locked' }
-  | { kind: 'ignored' };
+export type LockAnnouncement = { kind: 'remaining'; remaining: number; warning: boolean } | { kind: 'unlocked' } | { kind: 'locked' } | { kind: 'ignored' };
 
 /** Boards start locked (spec 01 §3 Board UI state). */
 export const initialLockState: LockState = { isLocked: true, count: 0, lastPressAt: null, unlockedAt: null };

@@ -7,7 +7,8 @@
 const ascii = (bytes: Uint8Array, at: number, length: number): string => String.fromCharCode(...bytes.subarray(at, at + length));
 const u16le = (bytes: Uint8Array, at: number): number => (bytes[at] ?? 0) | ((bytes[at + 1] ?? 0) << 8);
 const u32le = (bytes: Uint8Array, at: number): number => (u16le(bytes, at) | (u16le(bytes, at + 2) << 16)) >>> 0;
-const u32be = (bytes: Uint8Array, at: number): number => (((bytes[at] ?? 0) << 24) | ((bytes[at + 1] ?? 0) << 16) | ((bytes[at + 2] ?? 0) << 8) | (bytes[at + 3] ?? 0)) >>> 0;
+const u32be = (bytes: Uint8Array, at: number): number =>
+  (((bytes[at] ?? 0) << 24) | ((bytes[at + 1] ?? 0) << 16) | ((bytes[at + 2] ?? 0) << 8) | (bytes[at + 3] ?? 0)) >>> 0;
 
 /** A problem with the framing, or null when every length agrees with the file. */
 export type FramingProblem = string | null;
@@ -18,7 +19,7 @@ export function riffFraming(bytes: Uint8Array): FramingProblem {
   const end = 8 + u32le(bytes, 4);
   if (end > bytes.length) return `its header says it holds ${end} bytes, but it has ${bytes.length}`;
   if (bytes.length > end + 1) return `its header says it holds ${end} bytes, but it has ${bytes.length}`;
-  for (let at = 12; at < end; ) {
+  for (let at = 12; at < end;) {
     if (at + 8 > end) return 'it ends inside a chunk header';
     const next = at + 8 + u32le(bytes, at + 4);
     if (next > end) return `its "${ascii(bytes, at, 4).trim()}" chunk says it holds more bytes than the file has`;
@@ -29,7 +30,7 @@ export function riffFraming(bytes: Uint8Array): FramingProblem {
 
 /** PNG: chunk after chunk (length, type, data, checksum), each within the file, up to the closing IEND. */
 export function pngFraming(bytes: Uint8Array): FramingProblem {
-  for (let at = 8; ; ) {
+  for (let at = 8; ;) {
     if (at + 12 > bytes.length) return 'it ends before its closing chunk';
     const type = ascii(bytes, at + 4, 4);
     const next = at + 12 + u32be(bytes, at);

@@ -13,7 +13,12 @@ export interface MediaType {
   upload: boolean;
 }
 
-const type = (mime: string, extension: string, upload = true): MediaType => ({ mime, extension, kind: mime.startsWith('audio/') ? 'sound' : 'picture', upload });
+const type = (mime: string, extension: string, upload = true): MediaType => ({
+  mime,
+  extension,
+  kind: mime.startsWith('audio/') ? 'sound' : 'picture',
+  upload,
+});
 
 export const MEDIA_TYPES: readonly MediaType[] = [
   type('image/png', 'png'),

@@ -61,7 +61,11 @@ describe('board navigation history', () => {
 
   it('replacing a board id updates the history and the active id', () => {
     expect(replaceBoardInHistory(at('root', 'abc'), 'abc', '65f1c2a9e4b0a1b2c3d4e5f6')).toEqual(at('root', '65f1c2a9e4b0a1b2c3d4e5f6'));
-    expect(replaceBoardInHistory(at('abc', 'food'), 'abc', 'server-id-000001')).toEqual({ activeBoardId: 'food', navHistory: ['server-id-000001', 'food'], isFixed: false });
+    expect(replaceBoardInHistory(at('abc', 'food'), 'abc', 'server-id-000001')).toEqual({
+      activeBoardId: 'food',
+      navHistory: ['server-id-000001', 'food'],
+      isFixed: false,
+    });
   });
 
   it('replacing with the same id changes nothing', () => {
@@ -77,6 +81,10 @@ describe('board navigation history', () => {
     expect(restoreHistory(at('root'), ['root', 'food', 'fruit'], { id: 'fruit' })).toEqual(at('root', 'food', 'fruit'));
     expect(restoreHistory(at('root'), ['root', 'food', 'root', 'fruit'], { id: 'fruit' })).toEqual(at('root', 'food', 'fruit'));
     expect(restoreHistory(at('root'), ['root', 'food', 'fruit'], { id: 'food' })).toEqual(at('root', 'food'));
-    expect(restoreHistory(at('root'), ['root', 'food'], { id: 'park', isFixed: true })).toEqual({ activeBoardId: 'park', navHistory: ['root', 'food', 'park'], isFixed: true });
+    expect(restoreHistory(at('root'), ['root', 'food'], { id: 'park', isFixed: true })).toEqual({
+      activeBoardId: 'park',
+      navHistory: ['root', 'food', 'park'],
+      isFixed: true,
+    });
   });
 });

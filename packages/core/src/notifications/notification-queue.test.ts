@@ -22,8 +22,18 @@ describe('notification queue', () => {
   });
 
   it.each([
-    { case: 'an Undo over a notice without an action: at once, the other shown again next', open: first, next: undo, expected: { open: undo, waiting: [first, second] } },
-    { case: 'an Undo over another Undo: it waits', open: undo, next: { ...undo, message: 'Tile deleted' }, expected: { open: undo, waiting: [second, { ...undo, message: 'Tile deleted' }] } },
+    {
+      case: 'an Undo over a notice without an action: at once, the other shown again next',
+      open: first,
+      next: undo,
+      expected: { open: undo, waiting: [first, second] },
+    },
+    {
+      case: 'an Undo over another Undo: it waits',
+      open: undo,
+      next: { ...undo, message: 'Tile deleted' },
+      expected: { open: undo, waiting: [second, { ...undo, message: 'Tile deleted' }] },
+    },
     { case: 'a notice without an action over an Undo: it waits', open: undo, next: first, expected: { open: undo, waiting: [second, first] } },
   ])('$case', ({ open, next, expected }) => {
     expect(showNotification({ open, waiting: [second] }, next)).toEqual(expected);

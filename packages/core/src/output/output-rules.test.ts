@@ -20,11 +20,18 @@ describe('output rules', () => {
   });
 
   it('joins the output with spaces', () => {
-    expect(joinOutputPhrase([makeTile('1', { label: 'I' }), makeTile('2', { label: 'want', vocalization: 'want' }), makeTile('3', { label: '' })])).toBe('I want');
+    expect(joinOutputPhrase([makeTile('1', { label: 'I' }), makeTile('2', { label: 'want', vocalization: 'want' }), makeTile('3', { label: '' })])).toBe(
+      'I want',
+    );
   });
 
   it("glues '+' actions to the previous word without a space", () => {
-    const tiles = [makeTile('1', { label: 'cat' }), makeTile('2', { label: 's', action: '+s' }), makeTile('3', { label: 'run' }), makeTile('4', { label: 'ing', action: '+' })];
+    const tiles = [
+      makeTile('1', { label: 'cat' }),
+      makeTile('2', { label: 's', action: '+s' }),
+      makeTile('3', { label: 'run' }),
+      makeTile('4', { label: 'ing', action: '+' }),
+    ];
     expect(joinOutputPhrase(tiles)).toBe('cats runing');
   });
 });

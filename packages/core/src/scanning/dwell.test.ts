@@ -19,12 +19,26 @@ function run(steps: Step[], dwellTime = 1000) {
 }
 
 const cases: { name: string; steps: Step[]; dwellTime?: number; selected: string[]; progress?: number[] }[] = [
-  { name: 'resting the whole time selects, once', steps: [{ over: 'a', at: 0 }, { at: 500 }, { at: 1000 }, { at: 3000 }], selected: ['a'], progress: [0, 0.5, 0, 0] },
+  {
+    name: 'resting the whole time selects, once',
+    steps: [{ over: 'a', at: 0 }, { at: 500 }, { at: 1000 }, { at: 3000 }],
+    selected: ['a'],
+    progress: [0, 0.5, 0, 0],
+  },
   { name: 'not before the time', steps: [{ over: 'a', at: 0 }, { at: 999 }], selected: [], progress: [0, 0.999] },
   { name: 'moving within the same target keeps the rest going', steps: [{ over: 'a', at: 0 }, { over: 'a', at: 600 }, { at: 1000 }], selected: ['a'] },
-  { name: 'leaving before the time starts over', steps: [{ over: 'a', at: 0 }, { over: null, at: 800 }, { over: 'a', at: 900 }, { at: 1800 }, { at: 1900 }], selected: ['a'], progress: [0, 0, 0, 0.9, 0] },
+  {
+    name: 'leaving before the time starts over',
+    steps: [{ over: 'a', at: 0 }, { over: null, at: 800 }, { over: 'a', at: 900 }, { at: 1800 }, { at: 1900 }],
+    selected: ['a'],
+    progress: [0, 0, 0, 0.9, 0],
+  },
   { name: 'another target starts its own rest', steps: [{ over: 'a', at: 0 }, { over: 'b', at: 700 }, { at: 1200 }, { at: 1700 }], selected: ['b'] },
-  { name: 'leaving and coming back selects again', steps: [{ over: 'a', at: 0 }, { at: 1000 }, { over: null, at: 1100 }, { over: 'a', at: 1200 }, { at: 2200 }], selected: ['a', 'a'] },
+  {
+    name: 'leaving and coming back selects again',
+    steps: [{ over: 'a', at: 0 }, { at: 1000 }, { over: null, at: 1100 }, { over: 'a', at: 1200 }, { at: 2200 }],
+    selected: ['a', 'a'],
+  },
   { name: 'a long dwell time (3 s)', steps: [{ over: 'a', at: 0 }, { at: 2500 }, { at: 3000 }], dwellTime: 3000, selected: ['a'] },
   { name: 'a short dwell time (0.5 s)', steps: [{ over: 'a', at: 0 }, { at: 499 }, { at: 500 }], dwellTime: 500, selected: ['a'] },
   { name: 'nothing under the pointer selects nothing', steps: [{ over: null, at: 0 }, { at: 5000 }], selected: [], progress: [0, 0] },

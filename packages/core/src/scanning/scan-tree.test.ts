@@ -12,7 +12,12 @@ const CONTROLS = [['speak', 'backspace', 'clear'], ['go-back'], ['lock']];
 
 const cases: { name: string; tiles: ScanTile[]; controls?: string[][]; mode?: ScanMode; expected: unknown[] }[] = [
   { name: 'no tiles, no controls: nothing to scan', tiles: [], expected: [] },
-  { name: 'a small board: every tile then every control, one by one', tiles: grid(2, 2), controls: CONTROLS, expected: ['r0c0', 'r0c1', 'r1c0', 'r1c1', 'speak', 'backspace', 'clear', 'go-back', 'lock'] },
+  {
+    name: 'a small board: every tile then every control, one by one',
+    tiles: grid(2, 2),
+    controls: CONTROLS,
+    expected: ['r0c0', 'r0c1', 'r1c0', 'r1c1', 'speak', 'backspace', 'clear', 'go-back', 'lock'],
+  },
   { name: '12 tiles are still scanned one by one', tiles: grid(3, 4), expected: grid(3, 4).map((t) => t.id) },
   {
     name: '13 tiles: by rows, a row of one tile is the tile itself',
@@ -29,7 +34,11 @@ const cases: { name: string; tiles: ScanTile[]; controls?: string[][]; mode?: Sc
   { name: 'linear forced on a big board', tiles: grid(4, 4), mode: 'linear', expected: grid(4, 4).map((t) => t.id) },
   {
     name: 'tiles given out of order are read row by row, column by column; gaps in rows and columns are fine',
-    tiles: [{ id: 'b', row: 5, column: 7 }, { id: 'a', row: 5, column: 2 }, { id: 'c', row: 0, column: 9 }],
+    tiles: [
+      { id: 'b', row: 5, column: 7 },
+      { id: 'a', row: 5, column: 2 },
+      { id: 'c', row: 0, column: 9 },
+    ],
     mode: 'row-column',
     expected: ['c', ['row:1', 'a', 'b']],
   },
@@ -43,7 +52,8 @@ describe('scan tree', () => {
   }
 
   it('marks the repeated ids, in a group or alone, in both modes', () => {
-    const repeatedIds = (nodes: readonly ScanNode[]): string[] => nodes.flatMap((node) => (node.kind === 'group' ? repeatedIds(node.children) : node.repeat ? [node.id] : []));
+    const repeatedIds = (nodes: readonly ScanNode[]): string[] =>
+      nodes.flatMap((node) => (node.kind === 'group' ? repeatedIds(node.children) : node.repeat ? [node.id] : []));
     const repeated = new Set(['backspace', 'lock']);
     expect(repeatedIds(buildScanTree(grid(4, 4), CONTROLS, 'row-column', repeated))).toEqual(['backspace', 'lock']);
     expect(repeatedIds(buildScanTree(grid(1, 2), CONTROLS, 'linear', repeated))).toEqual(['backspace', 'lock']);

@@ -37,7 +37,12 @@ function rowsOf(tiles: readonly ScanTile[]): string[][] {
  * scanned as a group in row-column mode and item by item in linear mode. Empty groups are left out. The ids in
  * `repeated` keep the highlight when selected.
  */
-export function buildScanTree(tiles: readonly ScanTile[], controls: readonly (readonly string[])[], mode: ScanMode = 'auto', repeated: ReadonlySet<string> = new Set()): ScanNode[] {
+export function buildScanTree(
+  tiles: readonly ScanTile[],
+  controls: readonly (readonly string[])[],
+  mode: ScanMode = 'auto',
+  repeated: ReadonlySet<string> = new Set(),
+): ScanNode[] {
   const item = itemOf(repeated);
   /** A group of one is its only item: stepping into it would cost a selection for nothing. */
   const group = (id: string, ids: readonly string[]): ScanNode => (ids.length === 1 ? item(ids[0]!) : { kind: 'group', id, children: ids.map(item) });

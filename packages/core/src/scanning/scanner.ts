@@ -123,9 +123,11 @@ export function scanInput(tree: readonly ScanNode[], state: ScannerState, input:
 }
 
 /** When automatic scanning next moves the highlight; null in manual scanning. */
-export const nextScanTickAt = (state: ScannerState, options: ScanOptions): number | null => (options.strategy === 'automatic' ? state.movedAt + options.delay : null);
+export const nextScanTickAt = (state: ScannerState, options: ScanOptions): number | null =>
+  options.strategy === 'automatic' ? state.movedAt + options.delay : null;
 
-const pathOfIds = (tree: readonly ScanNode[], state: ScannerState): string[] => state.path.map((index, depth) => levelOf(tree, state.path.slice(0, depth))[index]?.id ?? '');
+const pathOfIds = (tree: readonly ScanNode[], state: ScannerState): string[] =>
+  state.path.map((index, depth) => levelOf(tree, state.path.slice(0, depth))[index]?.id ?? '');
 
 /**
  * The scan carried over to a changed screen (a board opened, a button enabled): the same highlight when its group

@@ -31,7 +31,10 @@ export type Grid = z.infer<typeof GridSchema>;
 /** The grid's shape and cells, checked against the board's tiles once every field has passed. */
 function checkGrid(board: { tiles: { id: string }[]; grid?: Grid | undefined }, context: z.RefinementCtx): void {
   if (!board.grid) return;
-  for (const { path, message } of gridProblems(board.grid, board.tiles.map((tile) => tile.id))) {
+  for (const { path, message } of gridProblems(
+    board.grid,
+    board.tiles.map((tile) => tile.id),
+  )) {
     context.addIssue({ code: 'custom', path: ['grid', ...path], message, params: { fit: 'normalize-grid' satisfies FitRepair } });
   }
 }

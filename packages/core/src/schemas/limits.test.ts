@@ -25,9 +25,17 @@ const text = (length: number, character = 'a') => character.repeat(length);
 
 describe('board limits', () => {
   it('takes every text at its limit and refuses one character more, naming the field', () => {
-    const atLimit = board({ name: text(MAX_NAME_LENGTH), description: text(MAX_DESCRIPTION_LENGTH), tiles: [{ id: text(MAX_ID_LENGTH), label: text(MAX_NAME_LENGTH), vocalization: text(MAX_VOCALIZATION_LENGTH) }] });
+    const atLimit = board({
+      name: text(MAX_NAME_LENGTH),
+      description: text(MAX_DESCRIPTION_LENGTH),
+      tiles: [{ id: text(MAX_ID_LENGTH), label: text(MAX_NAME_LENGTH), vocalization: text(MAX_VOCALIZATION_LENGTH) }],
+    });
     expect(BoardSchema.safeParse(atLimit).success).toBe(true);
-    const over = board({ name: text(MAX_NAME_LENGTH + 1), description: text(MAX_DESCRIPTION_LENGTH + 1), tiles: [{ id: 't1', label: text(MAX_NAME_LENGTH + 1), vocalization: text(MAX_VOCALIZATION_LENGTH + 1) }] });
+    const over = board({
+      name: text(MAX_NAME_LENGTH + 1),
+      description: text(MAX_DESCRIPTION_LENGTH + 1),
+      tiles: [{ id: 't1', label: text(MAX_NAME_LENGTH + 1), vocalization: text(MAX_VOCALIZATION_LENGTH + 1) }],
+    });
     expect(issuesOf(BoardSchema.safeParse(over))).toEqual([
       'name: Too big: expected string to have <=200 characters',
       'description: Too big: expected string to have <=2000 characters',
@@ -42,7 +50,9 @@ describe('board limits', () => {
       `copiedFrom/id: Too big: expected string to have <=${MAX_ID_LENGTH} characters`,
       'copiedFrom/name: Too big: expected string to have <=200 characters',
     ]);
-    expect(issuesOf(BoardSchema.safeParse(board({ copiedFrom: { id: '', name: 'Food' } })))).toEqual(['copiedFrom/id: Too small: expected string to have >=1 characters']);
+    expect(issuesOf(BoardSchema.safeParse(board({ copiedFrom: { id: '', name: 'Food' } })))).toEqual([
+      'copiedFrom/id: Too small: expected string to have >=1 characters',
+    ]);
   });
 
   it('takes at most 2,000 tiles', () => {
@@ -53,7 +63,9 @@ describe('board limits', () => {
 
   it('takes a data URL of up to 2 MB in a picture or sound, and other addresses of up to 2,048 characters', () => {
     const dataUrl = (length: number) => `data:image/png;base64,${text(length - 'data:image/png;base64,'.length)}`;
-    expect(BoardSchema.safeParse(board({ caption: dataUrl(MAX_DATA_URL_LENGTH), tiles: [{ id: 't1', image: dataUrl(MAX_DATA_URL_LENGTH) }] })).success).toBe(true);
+    expect(BoardSchema.safeParse(board({ caption: dataUrl(MAX_DATA_URL_LENGTH), tiles: [{ id: 't1', image: dataUrl(MAX_DATA_URL_LENGTH) }] })).success).toBe(
+      true,
+    );
     const over = board({ tiles: [{ id: 't1', image: dataUrl(MAX_DATA_URL_LENGTH + 1), sound: `https://example.org/${text(MAX_URL_LENGTH)}` }] });
     expect(issuesOf(BoardSchema.safeParse(over))).toEqual([
       'tiles/0/image: Too big: expected string to have <=2097152 characters',
@@ -80,21 +92,41 @@ describe('grid limits', () => {
   it('refuses an order of another size than rows and columns say', () => {
     const wrong = [[['a', null]], [['a'], ['b']], [['a', 'b', 'c']]];
     for (const order of wrong) {
-      expect(issuesOf(BoardSchema.safeParse(board({ tiles, grid: { rows: 2, columns: 2, order } })))).toEqual(['grid/order: Must have 2 rows of 2 cells, as rows and columns say']);
+      expect(issuesOf(BoardSchema.safeParse(board({ tiles, grid: { rows: 2, columns: 2, order } })))).toEqual([
+        'grid/order: Must have 2 rows of 2 cells, as rows and columns say',
+      ]);
     }
     const huge = Array.from({ length: 100_000 }, () => ['a']);
-    expect(issuesOf(BoardSchema.safeParse(board({ tiles, grid: { rows: 1, columns: 1, order: huge } })))).toEqual(['grid/order: Too big: expected array to have <=24 items']);
+    expect(issuesOf(BoardSchema.safeParse(board({ tiles, grid: { rows: 1, columns: 1, order: huge } })))).toEqual([
+      'grid/order: Too big: expected array to have <=24 items',
+    ]);
   });
 
   it('keeps a grid up to 24 x 24 (an imported one: 11 x 16) and refuses one past it', () => {
-    const wide = { rows: 11, columns: 16, order: Array.from({ length: 11 }, (_, r) => Array.from({ length: 16 }, (_, c) => (r === 0 && c < 3 ? (['a', 'b', 'c'][c] as string) : null))) };
+    const wide = {
+      rows: 11,
+      columns: 16,
+      order: Array.from({ length: 11 }, (_, r) => Array.from({ length: 16 }, (_, c) => (r === 0 && c < 3 ? (['a', 'b', 'c'][c] as string) : null))),
+    };
     expect(BoardSchema.safeParse(board({ tiles, grid: wide })).success).toBe(true);
-    expect(issuesOf(BoardSchema.safeParse(board({ tiles, grid: { rows: 25, columns: 1, order: [] } })))[0]).toBe('grid/rows: Too big: expected number to be <=24');
+    expect(issuesOf(BoardSchema.safeParse(board({ tiles, grid: { rows: 25, columns: 1, order: [] } })))[0]).toBe(
+      'grid/rows: Too big: expected number to be <=24',
+    );
   });
 
   it('refuses cells naming no tile of the board, or a tile already placed', () => {
-    const grid = { rows: 2, columns: 2, order: [['a', 'gone'], ['a', null]] };
-    expect(issuesOf(BoardSchema.safeParse(board({ tiles, grid })))).toEqual(['grid/order/0/1: Not a tile of this board', 'grid/order/1/0: This tile already has another cell']);
+    const grid = {
+      rows: 2,
+      columns: 2,
+      order: [
+        ['a', 'gone'],
+        ['a', null],
+      ],
+    };
+    expect(issuesOf(BoardSchema.safeParse(board({ tiles, grid })))).toEqual([
+      'grid/order/0/1: Not a tile of this board',
+      'grid/order/1/0: This tile already has another cell',
+    ]);
   });
 });
 
@@ -105,7 +137,9 @@ describe('limits of the other records', () => {
     expect(issuesOf(CommunicatorSchema.safeParse(communicator(Array.from({ length: MAX_BOARDS_PER_COMMUNICATOR + 1 }, () => 'b'))))).toEqual([
       'boards: Too big: expected array to have <=5000 items',
     ]);
-    expect(issuesOf(CommunicatorSchema.safeParse(communicator([text(MAX_ID_LENGTH + 1)])))).toEqual(['boards/0: Too big: expected string to have <=100 characters']);
+    expect(issuesOf(CommunicatorSchema.safeParse(communicator([text(MAX_ID_LENGTH + 1)])))).toEqual([
+      'boards/0: Too big: expected string to have <=100 characters',
+    ]);
   });
 
   it('settings: at most 50 devices, and no null character in a language', () => {
@@ -117,7 +151,9 @@ describe('limits of the other records', () => {
   });
 
   it('reports and list searches', () => {
-    expect(issuesOf(ReportSchema.safeParse({ id: text(MAX_ID_LENGTH + 1), reason: 'spam', whistleblower: {} }))).toEqual(['id: Too big: expected string to have <=100 characters']);
+    expect(issuesOf(ReportSchema.safeParse({ id: text(MAX_ID_LENGTH + 1), reason: 'spam', whistleblower: {} }))).toEqual([
+      'id: Too big: expected string to have <=100 characters',
+    ]);
     expect(issuesOf(PagedQuerySchema.safeParse({ search: '\u0000' }))).toEqual(['search: Must not contain the null character (U+0000)']);
   });
 });

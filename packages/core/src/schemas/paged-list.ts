@@ -11,7 +11,10 @@ export const PagedQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(FULL_FETCH_LIMIT).default(PAGE_SIZE),
   offset: z.coerce.number().int().min(0).default(0),
-  sort: z.string().regex(/^-?[A-Za-z_]+$/).default(DEFAULT_SORT),
+  sort: z
+    .string()
+    .regex(/^-?[A-Za-z_]+$/)
+    .default(DEFAULT_SORT),
   search: boundedText(MAX_SEARCH_LENGTH).default(''),
 });
 export type PagedQuery = z.infer<typeof PagedQuerySchema>;

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { CommunicatorSchema } from './communicator.ts';
-import { DisplaySettingsSchema, LanguageSettingsSchema, NavigationSettingsSchema, ScanningSettingsSchema, SettingsSchema, SpeechSettingsSchema } from './settings.ts';
+import {
+  DisplaySettingsSchema,
+  LanguageSettingsSchema,
+  NavigationSettingsSchema,
+  ScanningSettingsSchema,
+  SettingsSchema,
+  SpeechSettingsSchema,
+} from './settings.ts';
 
 export const LocationSchema = z.object({ country: z.string().optional(), countryCode: z.string().optional() });
 export type Location = z.infer<typeof LocationSchema>;

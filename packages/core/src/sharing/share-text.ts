@@ -2,7 +2,11 @@
 export const SHARE_HASHTAGS = ['Tessera', 'AAC'] as const;
 
 /** Spec 01 §7: share text strips quotes (they end the text early on some share pages, and say nothing aloud). */
-export const shareText = (text: string): string => text.replace(/["“”„«»]/g, '').replace(/\s+/g, ' ').trim();
+export const shareText = (text: string): string =>
+  text
+    .replace(/["“”„«»]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /** The hashtags as a line of text, for channels that take none of their own. */
 export const hashtagLine = (): string => SHARE_HASHTAGS.map((tag) => `#${tag}`).join(' ');

@@ -31,7 +31,11 @@ export function boardAfterArrival(local: Board | undefined, remote: Board, base:
 }
 
 /** The same rule for communicators. */
-export function communicatorAfterArrival(local: Communicator | undefined, remote: Communicator, base: Communicator | undefined): Arrived<Communicator> | undefined {
+export function communicatorAfterArrival(
+  local: Communicator | undefined,
+  remote: Communicator,
+  base: Communicator | undefined,
+): Arrived<Communicator> | undefined {
   if (!local) return { record: remote, conflicts: [] };
   if (holdsVersion(local, remote)) return undefined;
   const { merged, conflicts } = mergeCommunicator(base, local, remote);

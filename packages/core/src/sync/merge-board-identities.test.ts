@@ -30,14 +30,23 @@ function baseBoard(random: Random): Board {
   const tiles = Array.from({ length: below(random, 8) }, (_, i) => makeTile(`t${i}`, random() < 0.5 ? { labelKey: `k.t${i}` } : {}));
   const board = makeBoard({ id: 'b', name: 'Base', tiles });
   if (random() < 0.5) return board;
-  return { ...board, isFixed: true, grid: createGrid(tiles.map((t) => t.id), { rows: 1 + below(random, 3), columns: 1 + below(random, 3) }) };
+  return {
+    ...board,
+    isFixed: true,
+    grid: createGrid(
+      tiles.map((t) => t.id),
+      { rows: 1 + below(random, 3), columns: 1 + below(random, 3) },
+    ),
+  };
 }
 
 type Edit = (board: Board, random: Random, side: string) => Board;
-const onTile = (change: (board: Board, tileId: string, random: Random) => Board): Edit => (board, random) => {
-  const tile = pick(random, board.tiles);
-  return tile ? change(board, tile.id, random) : board;
-};
+const onTile =
+  (change: (board: Board, tileId: string, random: Random) => Board): Edit =>
+  (board, random) => {
+    const tile = pick(random, board.tiles);
+    return tile ? change(board, tile.id, random) : board;
+  };
 const ids = (board: Board) => board.tiles.map((t) => t.id);
 const edits: Edit[] = [
   (board, random, side) => {
@@ -46,10 +55,22 @@ const edits: Edit[] = [
     return board.tiles.some((t) => t.id === id) ? board : createTiles(board, [makeTile(id)]);
   },
   onTile((board, id) => deleteTiles(board, [id])),
-  onTile((board, id, random) => editTiles(board, board.tiles.filter((t) => t.id === id).map((t) => editTileLabel(t, pick(random, ['yes', 'no', 'more']) ?? '')))),
-  onTile((board, id, random) => editTiles(board, board.tiles.filter((t) => t.id === id).map((t) => ({ ...t, image: `${below(random, 3)}.svg` })))),
+  onTile((board, id, random) =>
+    editTiles(
+      board,
+      board.tiles.filter((t) => t.id === id).map((t) => editTileLabel(t, pick(random, ['yes', 'no', 'more']) ?? '')),
+    ),
+  ),
+  onTile((board, id, random) =>
+    editTiles(
+      board,
+      board.tiles.filter((t) => t.id === id).map((t) => ({ ...t, image: `${below(random, 3)}.svg` })),
+    ),
+  ),
   onTile((board, id, random) => ({ ...board, tiles: moveTileToIndex(board.tiles, id, below(random, board.tiles.length)) })),
-  onTile((board, id, random) => (board.grid ? { ...board, grid: moveTileToCell(board.grid, id, { row: below(random, board.grid.rows), column: below(random, board.grid.columns) }) } : board)),
+  onTile((board, id, random) =>
+    board.grid ? { ...board, grid: moveTileToCell(board.grid, id, { row: below(random, board.grid.rows), column: below(random, board.grid.columns) }) } : board,
+  ),
   (board) => toggleFixed(board),
   (board, random) => (board.grid ? { ...board, grid: (random() < 0.5 ? addRow : removeColumn)(board.grid, ids(board)) } : board),
   (board, random) => ({ ...board, name: pick(random, ['Food', 'Meals']) ?? '' }),
@@ -105,7 +126,10 @@ describe('mergeBoard identities over generated boards', () => {
       expect(mergedIds.size, seed).toBe(merged.tiles.length);
       if (merged.grid) {
         const cells = merged.grid.order.flat().filter((id) => id !== null);
-        expect(merged.grid.order.map((row) => row.length), seed).toEqual(Array(merged.grid.rows).fill(merged.grid.columns));
+        expect(
+          merged.grid.order.map((row) => row.length),
+          seed,
+        ).toEqual(Array(merged.grid.rows).fill(merged.grid.columns));
         expect(cells.every((id) => mergedIds.has(id)) && new Set(cells).size === cells.length, seed).toBe(true);
       }
       const reported = new Set(conflicts.map((c) => c.path));

@@ -59,5 +59,8 @@ export function mergeGrid(ctx: MergeContext, base: Board | undefined, local: Boa
     size = grid;
     sides = grid === local.grid ? [undefined, cellsOf(local), undefined] : [undefined, undefined, cellsOf(remote)];
   }
-  return layOutClaims(size, tileIds.map((id) => claimCell(ctx, id, ...sides)));
+  return layOutClaims(
+    size,
+    tileIds.map((id) => claimCell(ctx, id, ...sides)),
+  );
 }

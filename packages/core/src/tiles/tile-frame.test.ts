@@ -73,8 +73,17 @@ describe('tileFrame', () => {
   });
 
   it('every tile of every kind has an edge of 3:1 in both themes', () => {
-    const tiles = [{}, { backgroundColor: '#ffffff' }, { backgroundColor: '#121212' }, { backgroundColor: '#777' }, { backgroundColor: '#bbdefb', borderColor: '#bbdefb' }, { borderColor: 'rgba(0,0,0,0.12)' }, { backgroundColor: 'hsl(60, 100%, 85%)' }];
-    for (const theme of THEMES) for (const tile of tiles) expect(edgeContrast(tile, theme), JSON.stringify({ tile, theme })).toBeGreaterThanOrEqual(NON_TEXT_CONTRAST);
+    const tiles = [
+      {},
+      { backgroundColor: '#ffffff' },
+      { backgroundColor: '#121212' },
+      { backgroundColor: '#777' },
+      { backgroundColor: '#bbdefb', borderColor: '#bbdefb' },
+      { borderColor: 'rgba(0,0,0,0.12)' },
+      { backgroundColor: 'hsl(60, 100%, 85%)' },
+    ];
+    for (const theme of THEMES)
+      for (const tile of tiles) expect(edgeContrast(tile, theme), JSON.stringify({ tile, theme })).toBeGreaterThanOrEqual(NON_TEXT_CONTRAST);
   });
 
   it('leaves a colour it cannot read to the browser', () => {

@@ -47,7 +47,8 @@ export function tileFrame(tile: { backgroundColor?: string | undefined; borderCo
   const frame: TileFrame = ownFill ? { backgroundColor: tile.backgroundColor, color: inkOn(fill) } : {};
   const ownBorder = tile.borderColor ? parseColour(tile.borderColor) : null;
   const border = ownBorder ? composite(ownBorder, fill) : null;
-  if (tile.borderColor && (!ownBorder || (border && contrastRatio(border, pageColour) >= NON_TEXT_CONTRAST))) return { ...frame, borderColor: tile.borderColor };
+  if (tile.borderColor && (!ownBorder || (border && contrastRatio(border, pageColour) >= NON_TEXT_CONTRAST)))
+    return { ...frame, borderColor: tile.borderColor };
   if (contrastRatio(fill, pageColour) >= NON_TEXT_CONTRAST) return tile.borderColor ? { ...frame, borderColor: tile.borderColor } : frame;
   return { ...frame, borderColor: cssRgb(edgeShade(border ?? fill, pageColour)) };
 }

@@ -20,7 +20,11 @@ describe('folder links', () => {
   });
 
   it('a board-type tile creates an empty board with its loadBoard id', () => {
-    const board = boardForTile(makeTile('a', { type: 'board', label: 'Pets', loadBoard: 'pets1' }), { email: 'me@example.org' }, new Date('2025-01-01T00:00:00Z'));
+    const board = boardForTile(
+      makeTile('a', { type: 'board', label: 'Pets', loadBoard: 'pets1' }),
+      { email: 'me@example.org' },
+      new Date('2025-01-01T00:00:00Z'),
+    );
     expect(board).toMatchObject({ id: 'pets1', name: 'Pets', tiles: [], isPublic: false, email: 'me@example.org', lastEdited: '2025-01-01T00:00:00.000Z' });
     // Written out without the schema, it is still exactly what the schema makes of it.
     expect(BoardSchema.parse(board)).toStrictEqual(board);

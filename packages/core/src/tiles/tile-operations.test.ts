@@ -12,7 +12,14 @@ describe('tile operations', () => {
 
   it('create places the tile in a fixed grid, growing it when full', () => {
     const fixed = { ...board(), grid: { rows: 1, columns: 3, order: [['a', 'b', 'c']] } };
-    expect(createTiles(fixed, [makeTile('d')]).grid).toEqual({ rows: 2, columns: 3, order: [['a', 'b', 'c'], ['d', null, null]] });
+    expect(createTiles(fixed, [makeTile('d')]).grid).toEqual({
+      rows: 2,
+      columns: 3,
+      order: [
+        ['a', 'b', 'c'],
+        ['d', null, null],
+      ],
+    });
   });
 
   it('delete removes by ids and frees their cells', () => {

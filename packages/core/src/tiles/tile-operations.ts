@@ -7,7 +7,15 @@ import { ensureLoadBoard } from './tile-links.ts';
 /** After any change to the tiles, a fixed grid is brought back in line; `grow` makes room for new tiles. */
 function withTiles(board: Board, tiles: Tile[], grow: boolean): Board {
   if (!board.grid) return { ...board, tiles };
-  return { ...board, tiles, grid: normalizeGrid(board.grid, tiles.map((t) => t.id), { grow }) };
+  return {
+    ...board,
+    tiles,
+    grid: normalizeGrid(
+      board.grid,
+      tiles.map((t) => t.id),
+      { grow },
+    ),
+  };
 }
 
 /** Fills what the tile editor leaves to defaults: the type's colour and, for folders, a board id. */
@@ -22,7 +30,11 @@ export function createTiles(board: Board, tiles: readonly Tile[]): Board {
 }
 
 export function deleteTiles(board: Board, ids: readonly string[]): Board {
-  return withTiles(board, board.tiles.filter((t) => !ids.includes(t.id)), false);
+  return withTiles(
+    board,
+    board.tiles.filter((t) => !ids.includes(t.id)),
+    false,
+  );
 }
 
 /** Replaces tiles by id; an edited tile keeps its place and its cell. */
@@ -42,5 +54,8 @@ export const copyTiles = (board: Board, selectedIds: readonly string[]): Tile[] 
 
 /** Pastes copies with new ids, so a board can hold the same tile twice; folder links are kept. */
 export function pasteTiles(board: Board, copied: readonly Tile[], newId: () => string): Board {
-  return createTiles(board, copied.map((t) => ({ ...t, id: newId() })));
+  return createTiles(
+    board,
+    copied.map((t) => ({ ...t, id: newId() })),
+  );
 }

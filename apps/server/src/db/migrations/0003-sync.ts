@@ -24,7 +24,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`update boards set email = lower(trim(email)) where email is not null`.execute(db);
 
   await db.schema.alterTable('communicators').addColumn('client_id', 'text').execute();
-  await db.schema.alterTable('communicators').addColumn('search_text', 'text', (col) => col.notNull().defaultTo('')).execute();
+  await db.schema
+    .alterTable('communicators')
+    .addColumn('search_text', 'text', (col) => col.notNull().defaultTo(''))
+    .execute();
   await db.schema.createIndex('communicators_client_id_idx').on('communicators').columns(['email', 'client_id']).execute();
   await sql`update communicators set email = lower(trim(email)) where email is not null`.execute(db);
 

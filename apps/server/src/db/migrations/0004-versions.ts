@@ -8,7 +8,10 @@ import { sql, type Kysely } from 'kysely';
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   for (const table of ['boards', 'communicators', 'settings']) {
-    await db.schema.alterTable(table).addColumn('version', 'integer', (col) => col.notNull().defaultTo(1)).execute();
+    await db.schema
+      .alterTable(table)
+      .addColumn('version', 'integer', (col) => col.notNull().defaultTo(1))
+      .execute();
     // The device that wrote the current version (a label such as "Chrome on Android"), shown in the history.
     await db.schema.alterTable(table).addColumn('device', 'text').execute();
   }

@@ -17,7 +17,11 @@ type Row = { id: string; data: string; version?: number };
  * Each stored record through `fit`, a page at a time in key order; `save` writes back those `fit` changed. A record
  * that is not JSON of the right shape at all is left as it is (no write could have stored one).
  */
-async function fitEach(select: (after: Row | undefined) => Promise<Row[]>, fit: (record: unknown) => unknown, save: (row: Row, fitted: unknown) => Promise<void>) {
+async function fitEach(
+  select: (after: Row | undefined) => Promise<Row[]>,
+  fit: (record: unknown) => unknown,
+  save: (row: Row, fitted: unknown) => Promise<void>,
+) {
   let after: Row | undefined;
   for (let rows = await select(after); rows.length > 0; rows = await select(after)) {
     for (const row of rows) {
@@ -29,11 +33,13 @@ async function fitEach(select: (after: Row | undefined) => Promise<Row[]>, fit: 
 }
 
 /** The record repaired to fit the limits, or undefined when it already does (or cannot be repaired). */
-const fitted = <T>(schema: { safeParse: (value: unknown) => { success: boolean } }, fit: (record: unknown) => { success: boolean; data?: T }) => (record: unknown) => {
-  if (schema.safeParse(record).success) return undefined;
-  const result = fit(record);
-  return result.success ? result.data : undefined;
-};
+const fitted =
+  <T>(schema: { safeParse: (value: unknown) => { success: boolean } }, fit: (record: unknown) => { success: boolean; data?: T }) =>
+  (record: unknown) => {
+    if (schema.safeParse(record).success) return undefined;
+    const result = fit(record);
+    return result.success ? result.data : undefined;
+  };
 
 /**
  * Board lists answer summaries (their tile count, nameKey, locale and picture come from columns, so a list never
@@ -41,7 +47,10 @@ const fitted = <T>(schema: { safeParse: (value: unknown) => { success: boolean }
  * over-long texts cut, null characters removed), so that every stored record can be answered as the schemas say.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.alterTable('boards').addColumn('tile_count', 'integer', (col) => col.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('boards')
+    .addColumn('tile_count', 'integer', (col) => col.notNull().defaultTo(0))
+    .execute();
   for (const column of ['name_key', 'locale', 'caption']) await db.schema.alterTable('boards').addColumn(column, 'text').execute();
 
   const fitBoard = fitted(BoardSchema, fitBoardToLimits);
@@ -50,7 +59,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     // Every board gets its summary columns, repaired or not.
     (record) => fitBoard(record) ?? record,
     async (row, record) => {
-      const board = record as { name?: string; nameKey?: string; description?: string; locale?: string; caption?: string; lastEdited?: string; tiles?: unknown[] };
+      const board = record as {
+        name?: string;
+        nameKey?: string;
+        description?: string;
+        locale?: string;
+        caption?: string;
+        lastEdited?: string;
+        tiles?: unknown[];
+      };
       const data = JSON.stringify(board);
       await sql`update boards set
           tile_count = ${Array.isArray(board.tiles) ? board.tiles.length : 0}, name_key = ${board.nameKey ?? null}, locale = ${board.locale ?? null},
@@ -79,7 +96,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     fitCommunicator,
     async (row, record) => {
       const communicator = record as { name?: string; description?: string };
-      await sql`update communicators set data = ${JSON.stringify(record)}, search_text = ${searchTextOf(communicator.name, communicator.description)} where id = ${row.id}`.execute(db);
+      await sql`update communicators set data = ${JSON.stringify(record)}, search_text = ${searchTextOf(communicator.name, communicator.description)} where id = ${row.id}`.execute(
+        db,
+      );
     },
   );
 }

@@ -49,8 +49,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       await sql`create trigger ${name('insert')} after insert on ${sql.table(table)} when new.email is not null begin ${add} end`.execute(db);
       await sql`create trigger ${name('delete')} after delete on ${sql.table(table)} when old.email is not null begin ${remove} end`.execute(db);
       // Both halves on their own conditions: an email that goes from null to an owner, or back, counts as it should.
-      await sql`create trigger ${name('update_old')} after update of data, email on ${sql.table(table)} when old.email is not null begin ${remove} end`.execute(db);
-      await sql`create trigger ${name('update_new')} after update of data, email on ${sql.table(table)} when new.email is not null begin ${add} end`.execute(db);
+      await sql`create trigger ${name('update_old')} after update of data, email on ${sql.table(table)} when old.email is not null begin ${remove} end`.execute(
+        db,
+      );
+      await sql`create trigger ${name('update_new')} after update of data, email on ${sql.table(table)} when new.email is not null begin ${add} end`.execute(
+        db,
+      );
     }
   }
 

@@ -18,7 +18,13 @@ const StartParamsSchema = z.object({ type: plainText(20) });
 export const authRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (app, { publicUrl }) => {
   app.get(
     '/providers',
-    { schema: { summary: 'The configured social login providers (the web shows buttons for these only)', tags: ['auth'], response: { 200: AuthProvidersSchema } } },
+    {
+      schema: {
+        summary: 'The configured social login providers (the web shows buttons for these only)',
+        tags: ['auth'],
+        response: { 200: AuthProvidersSchema },
+      },
+    },
     async () => ({ providers: app.oauth.providers() }),
   );
 
@@ -46,7 +52,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (a
       }
       const now = app.clock();
       await app.repositories.oauthStates.insert(
-        { state: started.state, provider: type, code_verifier: started.codeVerifier, nonce: started.nonce, expires_at: new Date(now.getTime() + OAUTH_STATE_TTL_MS).toISOString() },
+        {
+          state: started.state,
+          provider: type,
+          code_verifier: started.codeVerifier,
+          nonce: started.nonce,
+          expires_at: new Date(now.getTime() + OAUTH_STATE_TTL_MS).toISOString(),
+        },
         now,
       );
       setOAuthCookie(reply, started.state, publicUrl);

@@ -27,7 +27,8 @@ const refusals = { 403: MessageSchema, 404: MessageSchema, 409: BoardConflictSch
 /** Creating, updating and deleting the signed-in user's boards; every landed write is told to the user's other devices. */
 export const boardChangeRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   const overQuota = { message: boardQuotaMessage(config.boardQuotaBytes) };
-  const writes = (request: FastifyRequest) => boardWrites(app.repositories.boards, { user: request.user, device: deviceLabelOf(request), now: app.clock, quotaBytes: config.boardQuotaBytes });
+  const writes = (request: FastifyRequest) =>
+    boardWrites(app.repositories.boards, { user: request.user, device: deviceLabelOf(request), now: app.clock, quotaBytes: config.boardQuotaBytes });
 
   const announce = (request: FastifyRequest, result: BoardWrite) => {
     if (result.outcome !== 'created' && result.outcome !== 'updated') return;
@@ -42,12 +43,21 @@ export const boardChangeRoutes: FastifyPluginAsyncZod<{ config: Config }> = asyn
       schema: {
         summary:
           'Create a board; answers it with its server id. With `version: 0` (the client read no version), a board of the same ' +
-          'origin the user already has (a retried create, another device\'s copy of the same built-in board) is answered 409 with ' +
+          "origin the user already has (a retried create, another device's copy of the same built-in board) is answered 409 with " +
           'that board to merge with; without `version` it is written over and the replaced version kept in the history.',
         tags: ['board'],
         security,
         body: NewBoardSchema,
-        response: { 200: BoardSchema, 201: BoardSchema, 400: MessageSchema, 403: MessageSchema, 409: BoardConflictSchema, 410: MessageSchema, 413: MessageSchema, 507: MessageSchema },
+        response: {
+          200: BoardSchema,
+          201: BoardSchema,
+          400: MessageSchema,
+          403: MessageSchema,
+          409: BoardConflictSchema,
+          410: MessageSchema,
+          413: MessageSchema,
+          507: MessageSchema,
+        },
       },
     },
     async (request, reply) => {

@@ -37,7 +37,12 @@ export const BoardBatchSchema = z.object({
 /** A batch update: each board carries its id (the one PUT /board/:id would have in its address). */
 export const BoardBatchUpdateSchema = z.object({
   boards: z
-    .array(BoardUpdateSchema.refine((board) => board.id !== undefined, 'A board of a batch update names its id').refine(boardWithinBodyLimit, `Too big: a board may be at most ${MAX_BOARD_BYTES / (1024 * 1024)} MB as JSON`))
+    .array(
+      BoardUpdateSchema.refine((board) => board.id !== undefined, 'A board of a batch update names its id').refine(
+        boardWithinBodyLimit,
+        `Too big: a board may be at most ${MAX_BOARD_BYTES / (1024 * 1024)} MB as JSON`,
+      ),
+    )
     .min(1)
     .max(MAX_BOARDS_PER_BATCH),
 });

@@ -70,7 +70,14 @@ export const communicatorRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         params: ParamsSchema,
         body: IncomingCommunicatorSchema,
-        response: { 200: CommunicatorSchema, 201: CommunicatorSchema, 400: MessageSchema, 403: MessageSchema, 404: MessageSchema, 409: CommunicatorConflictSchema },
+        response: {
+          200: CommunicatorSchema,
+          201: CommunicatorSchema,
+          400: MessageSchema,
+          403: MessageSchema,
+          404: MessageSchema,
+          409: CommunicatorConflictSchema,
+        },
       },
     },
     async (request, reply) => {

@@ -76,7 +76,11 @@ export const eventRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
       streams.add(stream);
 
       // Ended when this instance may have missed other instances' events (Redis lost or back): the device reconnects and pulls.
-      const unsubscribe = app.events.subscribe(userId, (event) => stream.write(frame(event)), () => stream.end());
+      const unsubscribe = app.events.subscribe(
+        userId,
+        (event) => stream.write(frame(event)),
+        () => stream.end(),
+      );
       const unwatch = request.sessionId ? sessions.watch(request.sessionId, () => stream.end()) : () => {};
       const heartbeat = setInterval(() => {
         // A password change or account deletion ends the session: the stream ends with it.

@@ -8,14 +8,10 @@ import { VERSION } from '../../version.ts';
  * users say so.
  */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '',
-    { schema: { summary: 'Service health', tags: ['health'], response: { 200: HealthSchema, 503: HealthSchema } } },
-    async (_request, reply) => {
-      const up = await app.repositories.health.ping();
-      const full = app.storageHealth.isFullRecently();
-      const status = !up ? 'error' : full ? 'degraded' : 'ok';
-      return reply.code(up ? 200 : 503).send({ status, storage: full ? 'full' : 'ok', db: app.dialect, version: VERSION });
-    },
-  );
+  app.get('', { schema: { summary: 'Service health', tags: ['health'], response: { 200: HealthSchema, 503: HealthSchema } } }, async (_request, reply) => {
+    const up = await app.repositories.health.ping();
+    const full = app.storageHealth.isFullRecently();
+    const status = !up ? 'error' : full ? 'degraded' : 'ok';
+    return reply.code(up ? 200 : 503).send({ status, storage: full ? 'full' : 'ok', db: app.dialect, version: VERSION });
+  });
 };

@@ -39,7 +39,15 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
         tags: ['media'],
         security: [{ bearer: [] }],
         consumes: ['multipart/form-data'],
-        response: { 201: MediaUploadedSchema, 400: MessageSchema, 403: MessageSchema, 413: MessageSchema, 415: MessageSchema, 429: MessageSchema, 507: MessageSchema },
+        response: {
+          201: MediaUploadedSchema,
+          400: MessageSchema,
+          403: MessageSchema,
+          413: MessageSchema,
+          415: MessageSchema,
+          429: MessageSchema,
+          507: MessageSchema,
+        },
       },
     },
     async (request, reply) => {

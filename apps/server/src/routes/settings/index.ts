@@ -17,7 +17,12 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     '',
     {
       preHandler: app.authenticate,
-      schema: { summary: "The signed-in user's settings, with their version", tags: ['settings'], security, response: { 200: VersionedSettingsSchema, 403: MessageSchema } },
+      schema: {
+        summary: "The signed-in user's settings, with their version",
+        tags: ['settings'],
+        security,
+        response: { 200: VersionedSettingsSchema, 403: MessageSchema },
+      },
     },
     async (request) => {
       const { stored, version } = await app.repositories.settings.read(request.user.id);
@@ -41,7 +46,9 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { version: baseVersion, ...change } = request.body;
-      const saved = await app.repositories.settings.save(request.user.id, app.clock(), baseVersion, (stored) => applySettingsChange(readSettings(stored), change));
+      const saved = await app.repositories.settings.save(request.user.id, app.clock(), baseVersion, (stored) =>
+        applySettingsChange(readSettings(stored), change),
+      );
       if (saved.outcome === 'stale') return reply.code(409).send({ message: CONFLICT, settings: { ...readSettings(saved.current), version: saved.version } });
       void app.events.publish(request.user.id, { type: 'settings', version: saved.version, deviceId: deviceIdOf(request) });
       return { ...saved.value, version: saved.version };

@@ -38,7 +38,11 @@ const LoginSchema = z
  * address) pair or an address, only slow the account for browsers new to it, and never stop the owner's own browser.
  */
 export const loginRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (app, { publicUrl }) => {
-  const refuse = (reply: FastifyReply, refusal: LoginRefusal) => reply.code(refusal.status ?? 429).header('retry-after', String(refusal.retryAfterSeconds)).send({ message: refusal.message });
+  const refuse = (reply: FastifyReply, refusal: LoginRefusal) =>
+    reply
+      .code(refusal.status ?? 429)
+      .header('retry-after', String(refusal.retryAfterSeconds))
+      .send({ message: refusal.message });
 
   /** After repeated failures from browsers new to the account (at most once a day, never awaited by the login). */
   const tellOwner = (request: FastifyRequest, user: UserRow, failures: number) => {
@@ -72,7 +76,8 @@ export const loginRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (
       const password = body.password ?? '';
       const user = await app.repositories.users.findByEmail(email);
       const deviceKey = deviceKeyOf(request);
-      const knownDevice = user && deviceKey && (await app.repositories.sessions.isKnownDevice(user.id, hashDeviceKey(deviceKey))) ? hashDeviceKey(deviceKey) : null;
+      const knownDevice =
+        user && deviceKey && (await app.repositories.sessions.isKnownDevice(user.id, hashDeviceKey(deviceKey))) ? hashDeviceKey(deviceKey) : null;
       // Reserved before the password hash is checked, so parallel guesses cannot pass the limit.
       const attempt = await app.loginThrottle.reserve({ ip: request.ip, email, knownDevice });
       if (!('failed' in attempt)) return refuse(reply, attempt);

@@ -47,7 +47,12 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> =
         if (!user) return;
         const token = newLinkToken();
         const now = app.clock();
-        await app.repositories.passwordResets.insert({ tokenHash: hashLinkToken(token), userId: user.id, createdAt: now, expiresAt: new Date(now.getTime() + RESET_LINK_TTL_MS) });
+        await app.repositories.passwordResets.insert({
+          tokenHash: hashLinkToken(token),
+          userId: user.id,
+          createdAt: now,
+          expiresAt: new Date(now.getTime() + RESET_LINK_TTL_MS),
+        });
         const link = `${publicUrl}/reset/${user.id}/${token}`;
         await app.mailer.send({ kind: 'reset', to: user.email, link, ...passwordResetMail(user.name, link) });
       })().catch((error: unknown) => request.log.error({ err: error }, 'password reset mail could not be sent'));

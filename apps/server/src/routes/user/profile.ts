@@ -17,7 +17,10 @@ const BirthdateSchema = shortText(40).refine((value) => value === '' || !Number.
 const ProfileUpdateSchema = z.object({
   name: requiredText(MAX_USER_NAME_LENGTH).optional(),
   birthdate: BirthdateSchema.nullable().optional(),
-  location: z.object({ country: shortText(100).optional(), countryCode: shortText(8).optional() }).nullable().optional(),
+  location: z
+    .object({ country: shortText(100).optional(), countryCode: shortText(8).optional() })
+    .nullable()
+    .optional(),
   settings: z
     .object({
       devices: z

@@ -30,7 +30,12 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.authenticate,
       config: { writeLimit: false },
-      schema: { summary: "End this token's session (the app calls it on Logout)", tags: ['user'], security, response: { 200: MessageSchema, 403: MessageSchema } },
+      schema: {
+        summary: "End this token's session (the app calls it on Logout)",
+        tags: ['user'],
+        security,
+        response: { 200: MessageSchema, 403: MessageSchema },
+      },
     },
     async (request) => {
       const now = app.clock();

@@ -49,7 +49,15 @@ export const signUpRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async 
 
       const id = newUserId();
       const token = newLinkToken();
-      const created = await app.repositories.users.insert({ id, name, email, passwordHash, activated: false, activationToken: hashLinkToken(token), now: app.clock() });
+      const created = await app.repositories.users.insert({
+        id,
+        name,
+        email,
+        passwordHash,
+        activated: false,
+        activationToken: hashLinkToken(token),
+        now: app.clock(),
+      });
       const existing = created ? undefined : await app.repositories.users.findByEmail(email);
       if (!created && !existing) {
         // The account that was in the way has just been deleted: nobody to mail.

@@ -26,7 +26,8 @@ describe('createAppTheme', () => {
 });
 
 /** A theme colour as it shows on the page behind it. */
-const shown = (colour: string, page: string): Rgba => composite(parseColour(colour) ?? { r: 0, g: 0, b: 0, a: 0 }, parseColour(page) ?? { r: 0, g: 0, b: 0, a: 1 });
+const shown = (colour: string, page: string): Rgba =>
+  composite(parseColour(colour) ?? { r: 0, g: 0, b: 0, a: 0 }, parseColour(page) ?? { r: 0, g: 0, b: 0, a: 1 });
 
 describe('disabled controls', () => {
   it('stand out from the page by 3:1 in both themes, and are plainly fainter than enabled ones', () => {

@@ -12,7 +12,12 @@ export function ToolbarIconButton({ label, icon, onClick, disabled = false }: { 
     onClick();
   };
   const button = (
-    <IconButton aria-label={label} onClick={press} disabled={disabled} sx={{ width: TOUCH_TARGET_PX, height: TOUCH_TARGET_PX, '&.Mui-focusVisible': { outline: '3px solid', outlineColor: 'primary.main' } }}>
+    <IconButton
+      aria-label={label}
+      onClick={press}
+      disabled={disabled}
+      sx={{ width: TOUCH_TARGET_PX, height: TOUCH_TARGET_PX, '&.Mui-focusVisible': { outline: '3px solid', outlineColor: 'primary.main' } }}
+    >
       {icon}
     </IconButton>
   );

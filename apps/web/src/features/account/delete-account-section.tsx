@@ -42,7 +42,12 @@ export function DeleteAccountSection({ userId }: { userId: string }) {
   };
 
   return (
-    <Stack component="section" aria-labelledby={`${titleId}-section`} spacing={1.5} sx={{ maxWidth: 560, mx: 'auto', mt: 6, pt: 3, borderTop: 1, borderColor: 'divider' }}>
+    <Stack
+      component="section"
+      aria-labelledby={`${titleId}-section`}
+      spacing={1.5}
+      sx={{ maxWidth: 560, mx: 'auto', mt: 6, pt: 3, borderTop: 1, borderColor: 'divider' }}
+    >
       <Typography id={`${titleId}-section`} component="h2" variant="h6">
         {intl.formatMessage(m.sectionTitle)}
       </Typography>

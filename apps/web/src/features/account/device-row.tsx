@@ -66,7 +66,14 @@ export function DeviceRow({ device, name, last, onDelete, thisDevice = false, on
               </Typography>
             )}
             {onSignOut && (
-              <Button variant="outlined" size="small" onClick={onSignOut} loading={signingOut} aria-label={intl.formatMessage(signOutDeviceMessage, { device: title })} sx={{ mt: 1, minHeight: TOUCH_TARGET_PX }}>
+              <Button
+                variant="outlined"
+                size="small"
+                onClick={onSignOut}
+                loading={signingOut}
+                aria-label={intl.formatMessage(signOutDeviceMessage, { device: title })}
+                sx={{ mt: 1, minHeight: TOUCH_TARGET_PX }}
+              >
                 {text('signOut')}
               </Button>
             )}

@@ -20,8 +20,16 @@ describe('/settings/devices', () => {
   it('lists browser, OS, device and last login, removes a row and saves the list', async () => {
     localStorage.setItem(USER_KEY, JSON.stringify({ id: 'u1', name: 'Ana', email: 'ana@example.org', authToken: 't' }));
     const { calls } = stubFetch((call) => {
-      if (call.method === 'PUT') return answer(UserDataSchema, { id: 'u1', name: 'Ana', email: 'ana@example.org', communicators: [], settings: (call.body as { settings: { devices: Device[] } }).settings });
-      if (call.url === '/api/user/u1') return answer(UserDataSchema, { id: 'u1', name: 'Ana', email: 'ana@example.org', communicators: [], settings: { devices } });
+      if (call.method === 'PUT')
+        return answer(UserDataSchema, {
+          id: 'u1',
+          name: 'Ana',
+          email: 'ana@example.org',
+          communicators: [],
+          settings: (call.body as { settings: { devices: Device[] } }).settings,
+        });
+      if (call.url === '/api/user/u1')
+        return answer(UserDataSchema, { id: 'u1', name: 'Ana', email: 'ana@example.org', communicators: [], settings: { devices } });
       return undefined;
     });
     renderApp('/settings/devices');
@@ -40,7 +48,7 @@ describe('/settings/devices', () => {
     expect(calls.find((call) => call.method === 'PUT')).toMatchObject({ url: '/api/user/u1', body: { settings: { devices: [devices[1]] } } });
   });
 
-  it('tells a guest that devices are an account\'s, with a way to log in and no Save that cannot work', async () => {
+  it("tells a guest that devices are an account's, with a way to log in and no Save that cannot work", async () => {
     renderApp('/settings/devices');
     expect(await screen.findByText(/Log in to keep a profile and see your devices/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Login/Signup' })).toBeTruthy();
@@ -50,7 +58,11 @@ describe('/settings/devices', () => {
   it('numbers two browsers of the same name, each its own row', async () => {
     localStorage.setItem(USER_KEY, JSON.stringify({ id: 'u1', name: 'Ana', email: 'ana@example.org', authToken: 't' }));
     const twoAlike = [...devices, { _id: 'd3', deviceId: CHROME_WINDOWS, installationId: 'i3', lastLogind: devices[0]?.lastLogind }];
-    stubFetch((call) => (call.url === '/api/user/u1' ? answer(UserDataSchema, { id: 'u1', name: 'Ana', email: 'ana@example.org', communicators: [], settings: { devices: twoAlike } }) : undefined));
+    stubFetch((call) =>
+      call.url === '/api/user/u1'
+        ? answer(UserDataSchema, { id: 'u1', name: 'Ana', email: 'ana@example.org', communicators: [], settings: { devices: twoAlike } })
+        : undefined,
+    );
     renderApp('/settings/devices');
     const list = await screen.findByRole('list', { name: 'Devices' });
     expect(within(list).getByRole('button', { name: 'Remove Chrome 120 · Windows 10 (1)' })).toBeTruthy();
@@ -65,7 +77,8 @@ describe('/settings/devices', () => {
       { id: 's-phone', device: 'Safari on iPhone', installationId: 'i2', deviceRowId: 'd2', createdAt: '', lastUsedAt: '', current: false },
     ];
     const { calls } = stubFetch((call) => {
-      if (call.url === '/api/user/u1') return answer(UserDataSchema, { id: 'u1', name: 'Ana', email: 'ana@example.org', communicators: [], settings: { devices } });
+      if (call.url === '/api/user/u1')
+        return answer(UserDataSchema, { id: 'u1', name: 'Ana', email: 'ana@example.org', communicators: [], settings: { devices } });
       if (call.url === '/api/user/sessions') return answer(AccountSessionsSchema, { data: open });
       if (call.method === 'DELETE' && call.url === '/api/user/sessions/s-phone') {
         open = open.filter((session) => session.id !== 's-phone');
@@ -89,6 +102,8 @@ describe('/settings/devices', () => {
     expect(dialog.textContent).toContain('this one included');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Log out of all devices' }));
     await waitFor(() => expect(localStorage.getItem(USER_KEY)).toBeNull());
-    expect(calls.filter((call) => call.url === '/api/user/logout-all').map((call) => [call.method, call.headers.Authorization])).toEqual([['POST', 'Bearer t']]);
+    expect(calls.filter((call) => call.url === '/api/user/logout-all').map((call) => [call.method, call.headers.Authorization])).toEqual([
+      ['POST', 'Bearer t'],
+    ]);
   });
 });

@@ -22,7 +22,13 @@ const others = (call: StubCall) =>
 describe('/settings/people', () => {
   it('shows the profile: name, read-only email, birth date as DD/MM/YYYY and the known country', async () => {
     signIn();
-    stubFetch((call) => (call.url === '/api/user/u1' ? answer(UserDataSchema, profile) : call.url === '/api/location' ? answer(LocationSchema, { country: 'Argentina', countryCode: 'AR' }) : undefined));
+    stubFetch((call) =>
+      call.url === '/api/user/u1'
+        ? answer(UserDataSchema, profile)
+        : call.url === '/api/location'
+          ? answer(LocationSchema, { country: 'Argentina', countryCode: 'AR' })
+          : undefined,
+    );
     renderApp('/settings/people');
     expect(await screen.findByDisplayValue('21/05/1990')).toBeTruthy();
     expect((screen.getByLabelText(/^Name/) as HTMLInputElement).value).toBe('Ana');
@@ -33,7 +39,8 @@ describe('/settings/people', () => {
   it('saves the name and birth date with PUT /user/:id', async () => {
     signIn();
     const { calls } = stubFetch((call) => {
-      if (call.url === '/api/user/u1' && call.method === 'PUT') return answer(UserDataSchema, { ...profile, ...(call.body as { name: string; birthdate: string }) });
+      if (call.url === '/api/user/u1' && call.method === 'PUT')
+        return answer(UserDataSchema, { ...profile, ...(call.body as { name: string; birthdate: string }) });
       if (call.url === '/api/user/u1') return answer(UserDataSchema, profile);
       return others(call);
     });
@@ -43,7 +50,10 @@ describe('/settings/people', () => {
     fireEvent.change(screen.getByLabelText('Birth date'), { target: { value: '02/03/2001' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(store.getState().auth.user?.name).toBe('Ana María'));
-    expect(calls.find((call) => call.method === 'PUT')).toMatchObject({ headers: { Authorization: 'Bearer t' }, body: { name: 'Ana María', birthdate: '2001-03-02' } });
+    expect(calls.find((call) => call.method === 'PUT')).toMatchObject({
+      headers: { Authorization: 'Bearer t' },
+      body: { name: 'Ana María', birthdate: '2001-03-02' },
+    });
   });
 
   it('refuses a birth date that is not DD/MM/YYYY', async () => {
@@ -85,7 +95,11 @@ describe('/settings/people', () => {
   it('deletes the account only after the dialog is confirmed, then logs out and goes to /', async () => {
     signIn();
     const { calls } = stubFetch((call) =>
-      call.method === 'DELETE' ? answer(MessageSchema, { message: 'Account deleted' }) : call.url === '/api/user/u1' ? answer(UserDataSchema, profile) : others(call),
+      call.method === 'DELETE'
+        ? answer(MessageSchema, { message: 'Account deleted' })
+        : call.url === '/api/user/u1'
+          ? answer(UserDataSchema, profile)
+          : others(call),
     );
     const { router, store } = renderApp('/settings/people');
     fireEvent.click(await screen.findByRole('button', { name: 'Delete account' }));
@@ -106,7 +120,9 @@ describe('/settings/people', () => {
 
   it('keeps the account and says so when the server cannot be reached', async () => {
     signIn();
-    stubFetch((call) => (call.method === 'DELETE' ? refusal(503, 'Unavailable') : call.url === '/api/user/u1' ? answer(UserDataSchema, profile) : others(call)));
+    stubFetch((call) =>
+      call.method === 'DELETE' ? refusal(503, 'Unavailable') : call.url === '/api/user/u1' ? answer(UserDataSchema, profile) : others(call),
+    );
     const { router, store } = renderApp('/settings/people');
     fireEvent.click(await screen.findByRole('button', { name: 'Delete account' }));
     fireEvent.click(within(await screen.findByRole('dialog', { name: 'Delete your account?' })).getByRole('button', { name: 'Delete my account' }));

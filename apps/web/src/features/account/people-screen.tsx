@@ -93,7 +93,13 @@ export default function PeopleScreen() {
           error={tried && loggedIn && !values.name.trim()}
           onChange={(event) => setDraft({ ...values, name: event.target.value })}
         />
-        <TextField label={text('email')} type="email" value={user?.email ?? ''} disabled={!loggedIn} slotProps={{ htmlInput: { readOnly: true, dir: 'ltr' } }} />
+        <TextField
+          label={text('email')}
+          type="email"
+          value={user?.email ?? ''}
+          disabled={!loggedIn}
+          slotProps={{ htmlInput: { readOnly: true, dir: 'ltr' } }}
+        />
         <TextField
           label={text('birthDate')}
           placeholder="DD/MM/YYYY"

@@ -29,7 +29,19 @@ interface AuthFormDialogProps {
 }
 
 /** The frame of the Login, Sign Up, Forgot password and change-password dialogs: a titled form with its buttons. */
-export function AuthFormDialog({ open, title, submitLabel, busy = false, error, success, onSubmit, onClose, children, extra, tall = false }: AuthFormDialogProps) {
+export function AuthFormDialog({
+  open,
+  title,
+  submitLabel,
+  busy = false,
+  error,
+  success,
+  onSubmit,
+  onClose,
+  children,
+  extra,
+  tall = false,
+}: AuthFormDialogProps) {
   const intl = useIntl();
   const titleId = useId();
   const phone = useMediaQuery((theme) => theme.breakpoints.down('sm'));

@@ -16,8 +16,7 @@ const openDialog = async (button: 'Login' | 'Sign Up') => {
   return screen.findByRole('dialog', { name: button });
 };
 
-const type = (dialog: HTMLElement, label: string | RegExp, value: string) =>
-  fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
+const type = (dialog: HTMLElement, label: string | RegExp, value: string) => fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
 
 describe('/login-signup', () => {
   it('sends a logged-in user to /', async () => {
@@ -121,7 +120,8 @@ describe('the Sign Up dialog', () => {
   });
 
   // The server answers a new address and one that has an account alike (its owner is mailed instead).
-  const SIGNED_UP = 'Check your email: we have sent you a link to activate your account. If this address already has an account, the email tells you how to log in.';
+  const SIGNED_UP =
+    'Check your email: we have sent you a link to activate your account. If this address already has an account, the email tells you how to log in.';
 
   const fillAndSend = (dialog: HTMLElement) => {
     type(dialog, /^Name/, 'Ana');

@@ -18,11 +18,21 @@ const gridBoard: Board = {
   isPublic: false,
   isFixed: true,
   tiles: ['a', 'b', 'c', 'd'].map((id) => ({ id, label: `tile ${id}`, backgroundColor: '#bbdefb' })),
-  grid: { rows: 2, columns: 3, order: [['a', null, 'b'], ['c', 'd', null]] },
+  grid: {
+    rows: 2,
+    columns: 3,
+    order: [
+      ['a', null, 'b'],
+      ['c', 'd', null],
+    ],
+  },
 };
 const withGridBoard = { board: { ...initialBoardState(), boards: { grid1: gridBoard } } };
 
-const outputText = () => within(screen.getByRole('region', { name: 'Output' })).queryAllByRole('listitem').map((item) => item.textContent);
+const outputText = () =>
+  within(screen.getByRole('region', { name: 'Output' }))
+    .queryAllByRole('listitem')
+    .map((item) => item.textContent);
 
 describe('board view', () => {
   it('falls back to the root board for an unknown id and puts its id in the URL', async () => {
@@ -117,7 +127,15 @@ describe('board view', () => {
   });
 
   it('borders a tile whose own colour does not stand out from the page with a shade of it, and leaves a plain tile to the grid', () => {
-    const plain: Board = { ...gridBoard, id: 'plain1', tiles: [{ id: 'p', label: 'sun' }, { id: 'y', label: 'moon', backgroundColor: 'rgb(255, 241, 118)' }], grid: { rows: 1, columns: 2, order: [['p', 'y']] } };
+    const plain: Board = {
+      ...gridBoard,
+      id: 'plain1',
+      tiles: [
+        { id: 'p', label: 'sun' },
+        { id: 'y', label: 'moon', backgroundColor: 'rgb(255, 241, 118)' },
+      ],
+      grid: { rows: 1, columns: 2, order: [['p', 'y']] },
+    };
     renderBoard('/board/plain1', { board: { ...initialBoardState(), boards: { plain1: plain } } });
     expect(screen.getByRole('button', { name: 'sun' }).getAttribute('style')).toBeNull();
     const moon = screen.getByRole('button', { name: 'moon' });

@@ -6,7 +6,15 @@ const tiles: Tile[] = ['a', 'b', 'c', 'd', 'e'].map((id) => ({ id, label: id }))
 // a . b
 // c d .
 // . . e
-const grid: Grid = { rows: 3, columns: 3, order: [['a', null, 'b'], ['c', 'd', null], [null, null, 'e']] };
+const grid: Grid = {
+  rows: 3,
+  columns: 3,
+  order: [
+    ['a', null, 'b'],
+    ['c', 'd', null],
+    [null, null, 'e'],
+  ],
+};
 const cells = fixedGridCells(grid, tiles);
 const idAt = (pos: { row: number; column: number }) => cells[pos.row * 3 + pos.column]?.tile?.id;
 

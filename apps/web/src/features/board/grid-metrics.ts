@@ -40,7 +40,10 @@ export function responsiveGridVars(uiSize: DisplaySettings['uiSize'], tileCount:
   return Object.fromEntries(
     [...BREAKPOINTS]
       .reverse()
-      .map(([name, min]) => [`@media (min-width: ${min}px)`, { '--columns': columns[name], '--rows': ROWS[name], '--rows-needed': Math.max(1, Math.ceil(tileCount / columns[name])) }]),
+      .map(([name, min]) => [
+        `@media (min-width: ${min}px)`,
+        { '--columns': columns[name], '--rows': ROWS[name], '--rows-needed': Math.max(1, Math.ceil(tileCount / columns[name])) },
+      ]),
   );
 }
 

@@ -28,7 +28,13 @@ export function ScrollButtons({ size, canScrollUp, canScrollDown, step, onScroll
   return (
     <Box
       data-print-hidden=""
-      sx={{ flex: size === 'bigTop' ? '2 1 0' : 'none', display: 'flex', flexDirection: size === 'bigTop' ? 'row' : 'column', justifyContent: 'space-between', gap: big ? 1 : 0 }}
+      sx={{
+        flex: size === 'bigTop' ? '2 1 0' : 'none',
+        display: 'flex',
+        flexDirection: size === 'bigTop' ? 'row' : 'column',
+        justifyContent: 'space-between',
+        gap: big ? 1 : 0,
+      }}
     >
       {[
         { delta: -step, enabled: canScrollUp, text: intl.formatMessage(boardMessages.scrollUp), Icon: KeyboardArrowUpIcon },
@@ -42,7 +48,10 @@ export function ScrollButtons({ size, canScrollUp, canScrollDown, step, onScroll
           onClick={() => onScroll(delta)}
           // A big one keeps its outline when disabled, so the pair still reads as two buttons.
           disableRipple
-          sx={[{ ...BUTTON_SIZE[size], borderRadius: big ? 2 : '50%', bgcolor: 'action.hover', ...(big && { border: 1, borderColor: 'divider' }) }, instantPress]}
+          sx={[
+            { ...BUTTON_SIZE[size], borderRadius: big ? 2 : '50%', bgcolor: 'action.hover', ...(big && { border: 1, borderColor: 'divider' }) },
+            instantPress,
+          ]}
         >
           <Icon sx={{ fontSize: big ? 48 : 24 }} />
         </IconButton>

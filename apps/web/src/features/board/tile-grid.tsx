@@ -158,7 +158,13 @@ export const TileGrid = memo(function TileGrid({ board, tiles, display, onActiva
 
   const boardFit = grid ? Math.max(0, ...[...fits.values()].filter((fit) => !fit.long).map((fit) => fit.width)) : 0;
   const layout = grid
-    ? { '--columns': grid.columns, '--rows': grid.rows, '--gap': FIXED_GAP, '--board-fit': boardFit, gridTemplateRows: `repeat(${grid.rows}, ${FIXED_ROW_HEIGHT})` }
+    ? {
+        '--columns': grid.columns,
+        '--rows': grid.rows,
+        '--gap': FIXED_GAP,
+        '--board-fit': boardFit,
+        gridTemplateRows: `repeat(${grid.rows}, ${FIXED_ROW_HEIGHT})`,
+      }
     : responsiveGridVars(display.uiSize, tiles.filter((tile) => !tile.hidden).length);
 
   return (
@@ -200,7 +206,16 @@ export const TileGrid = memo(function TileGrid({ board, tiles, display, onActiva
         : tiles
             .filter((tile) => !tile.hidden)
             .map((tile) => (
-              <TileButton key={tile.id} tile={tile} labelPosition={display.labelPosition} fit={fits.get(tile.id)?.width} long={fits.get(tile.id)?.long} page={page} plain={plain} selected={editing?.selectedIds.has(tile.id)} />
+              <TileButton
+                key={tile.id}
+                tile={tile}
+                labelPosition={display.labelPosition}
+                fit={fits.get(tile.id)?.width}
+                long={fits.get(tile.id)?.long}
+                page={page}
+                plain={plain}
+                selected={editing?.selectedIds.has(tile.id)}
+              />
             ))}
     </Grid>
   );

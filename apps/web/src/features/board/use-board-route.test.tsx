@@ -27,7 +27,9 @@ describe('the board at the address', () => {
     expect(selectActiveBoardId(store.getState())).toBe('garden1');
 
     act(() => {
-      store.dispatch(boardIdReplaced({ replaced: [{ previousId: 'garden1', board: { ...garden, id: SERVER_ID, email: 'ada@example.org' } }], userEmail: 'ada@example.org' }));
+      store.dispatch(
+        boardIdReplaced({ replaced: [{ previousId: 'garden1', board: { ...garden, id: SERVER_ID, email: 'ada@example.org' } }], userEmail: 'ada@example.org' }),
+      );
     });
 
     await waitFor(() => expect(router.state.location.pathname).toBe(`/board/${SERVER_ID}`));
@@ -41,10 +43,14 @@ describe('the board at the address', () => {
 
     // Sync answers the create and then copies the reserved root board that links to it, each in its own render.
     act(() => {
-      store.dispatch(boardIdReplaced({ replaced: [{ previousId: 'garden1', board: { ...garden, id: SERVER_ID, email: 'ada@example.org' } }], userEmail: 'ada@example.org' }));
+      store.dispatch(
+        boardIdReplaced({ replaced: [{ previousId: 'garden1', board: { ...garden, id: SERVER_ID, email: 'ada@example.org' } }], userEmail: 'ada@example.org' }),
+      );
     });
     act(() => {
-      store.dispatch(reservedBoardCopied({ previousId: 'root', board: { id: ROOT_COPY, name: 'Home', isPublic: false, tiles: [] }, now: '2026-11-22T08:00:00.000Z' }));
+      store.dispatch(
+        reservedBoardCopied({ previousId: 'root', board: { id: ROOT_COPY, name: 'Home', isPublic: false, tiles: [] }, now: '2026-11-22T08:00:00.000Z' }),
+      );
     });
 
     await waitFor(() => expect(router.state.location.pathname).toBe(`/board/${SERVER_ID}`));
@@ -55,7 +61,9 @@ describe('the board at the address', () => {
   it('opens what a board became for an address holding its old id', async () => {
     const { store, router } = renderBoard('/', unlockedWith([garden]));
     act(() => {
-      store.dispatch(boardIdReplaced({ replaced: [{ previousId: 'garden1', board: { ...garden, id: SERVER_ID, email: 'ada@example.org' } }], userEmail: 'ada@example.org' }));
+      store.dispatch(
+        boardIdReplaced({ replaced: [{ previousId: 'garden1', board: { ...garden, id: SERVER_ID, email: 'ada@example.org' } }], userEmail: 'ada@example.org' }),
+      );
     });
     await act(() => router.navigate('/board/garden1'));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/board/${SERVER_ID}`));
@@ -88,9 +96,21 @@ describe('the board at the address', () => {
 
 describe('the board on screen when the board its address opens changes', () => {
   const EMOTIONS_COPY = '6b026ae3b74814b7d23ea2d8';
-  const emotionsCopy: Board = { id: EMOTIONS_COPY, originId: 'emotions', name: 'Emotions', email: 'ada@example.org', isPublic: false, tiles: [{ id: 'p', label: 'proud' }] };
+  const emotionsCopy: Board = {
+    id: EMOTIONS_COPY,
+    originId: 'emotions',
+    name: 'Emotions',
+    email: 'ada@example.org',
+    isPublic: false,
+    tiles: [{ id: 'p', label: 'proud' }],
+  };
   const rootChosenElsewhere = (rootBoard: string) =>
-    workChangedElsewhere({ boards: [], deletedBoardIds: [], communicators: [{ ...defaultCommunicator, rootBoard, boards: [...defaultCommunicator.boards, rootBoard] }], deletedCommunicatorIds: [] });
+    workChangedElsewhere({
+      boards: [],
+      deletedBoardIds: [],
+      communicators: [{ ...defaultCommunicator, rootBoard, boards: [...defaultCommunicator.boards, rootBoard] }],
+      deletedCommunicatorIds: [],
+    });
 
   it('a built-in board’s address follows to the account’s copy of it when the copy arrives (here from another tab)', async () => {
     const { store, router } = renderBoard('/board/emotions', unlockedWith([]));
@@ -131,4 +151,3 @@ describe('the board on screen when the board its address opens changes', () => {
     expect(router.state.location.pathname).toBe('/board/garden1');
   });
 });
-

@@ -1,7 +1,15 @@
 import { browserHistoryStep, isLocalBoardId, readBoardHistoryEntry, type BoardHistoryEntry, type BrowserArrival, type BrowserHistoryStep } from '@tessera/core';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useNavigationType, type NavigateFunction } from 'react-router';
-import { boardChanged, boardOnScreenReplaced, navigationRestored, selectActiveBoardId, selectBoardById, selectNavHistory, selectResolvedBoardId } from '../../state/board-slice';
+import {
+  boardChanged,
+  boardOnScreenReplaced,
+  navigationRestored,
+  selectActiveBoardId,
+  selectBoardById,
+  selectNavHistory,
+  selectResolvedBoardId,
+} from '../../state/board-slice';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../state/hooks';
 import { fetchBoardById } from '../../state/remote-board';
 

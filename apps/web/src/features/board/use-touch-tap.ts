@@ -16,7 +16,14 @@ export function useTouchTap() {
   const press = useRef<Press | null>(null);
   return {
     start(event: PointerEvent, tileId: string, scroller: HTMLElement) {
-      press.current = { pointerId: event.pointerId, x: event.clientX, y: event.clientY, scrollTop: scroller.scrollTop, scrollLeft: scroller.scrollLeft, tileId };
+      press.current = {
+        pointerId: event.pointerId,
+        x: event.clientX,
+        y: event.clientY,
+        scrollTop: scroller.scrollTop,
+        scrollLeft: scroller.scrollLeft,
+        tileId,
+      };
     },
     move(event: PointerEvent) {
       const current = press.current;
@@ -31,7 +38,8 @@ export function useTouchTap() {
       if (!current || current.pointerId !== event.pointerId) return undefined;
       press.current = null;
       if (far(event.clientX - current.x, event.clientY - current.y)) return undefined;
-      if (scroller && (Math.abs(scroller.scrollTop - current.scrollTop) > TAP_SLOP || Math.abs(scroller.scrollLeft - current.scrollLeft) > TAP_SLOP)) return undefined;
+      if (scroller && (Math.abs(scroller.scrollTop - current.scrollTop) > TAP_SLOP || Math.abs(scroller.scrollLeft - current.scrollLeft) > TAP_SLOP))
+        return undefined;
       return current.tileId;
     },
   };

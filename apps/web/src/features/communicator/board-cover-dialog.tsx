@@ -75,7 +75,12 @@ export default function BoardCoverDialog({ board, open, onClose, renderUpload }:
             </Button>
             {renderUpload?.(choosePicked)}
             {board.caption && (
-              <Button startIcon={<DeleteOutlinedIcon />} disabled={status === 'loading'} onClick={() => void run(() => dispatch(setBoardCover(board.id, undefined)))} sx={touchTarget}>
+              <Button
+                startIcon={<DeleteOutlinedIcon />}
+                disabled={status === 'loading'}
+                onClick={() => void run(() => dispatch(setBoardCover(board.id, undefined)))}
+                sx={touchTarget}
+              >
                 {intl.formatMessage(m.remove)}
               </Button>
             )}

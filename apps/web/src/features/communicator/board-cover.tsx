@@ -20,7 +20,11 @@ export function BoardCover({ caption, size, alt = '', src }: BoardCoverProps) {
   const frame = { width: size, height: size, flex: 'none', borderRadius: 1, border: 1, borderColor: 'divider', overflow: 'hidden' } as const;
   if (url) return <Box component="img" src={url} alt={alt} sx={{ ...frame, objectFit: 'cover', bgcolor: '#fff' }} />;
   return (
-    <Box role={alt ? 'img' : undefined} aria-label={alt || undefined} sx={{ ...frame, display: 'grid', placeItems: 'center', bgcolor: 'action.hover', color: 'text.secondary' }}>
+    <Box
+      role={alt ? 'img' : undefined}
+      aria-label={alt || undefined}
+      sx={{ ...frame, display: 'grid', placeItems: 'center', bgcolor: 'action.hover', color: 'text.secondary' }}
+    >
       <ViewModuleIcon aria-hidden sx={{ fontSize: size / 2 }} />
     </Box>
   );

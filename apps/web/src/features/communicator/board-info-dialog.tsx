@@ -49,7 +49,12 @@ export default function BoardInfoDialog({ board, open, onClose, onOpenBoard }: B
     [
       intl.formatMessage(m.copiedFrom),
       copiedFrom && (
-        <Link component={RouterLink} to={boardPath(copiedFrom.id)} onClick={() => (onClose(), onOpenBoard?.())} sx={{ display: 'inline-flex', alignItems: 'center', minHeight: TOUCH_TARGET_PX }}>
+        <Link
+          component={RouterLink}
+          to={boardPath(copiedFrom.id)}
+          onClick={() => (onClose(), onOpenBoard?.())}
+          sx={{ display: 'inline-flex', alignItems: 'center', minHeight: TOUCH_TARGET_PX }}
+        >
           {copiedFrom.name || copiedFrom.id}
         </Link>
       ),

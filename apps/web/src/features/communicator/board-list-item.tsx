@@ -37,13 +37,23 @@ export function BoardListItem({ board, onOpen, badges, actions }: BoardListItemP
               to={boardPath(board.id)}
               onClick={onOpen}
               underline="hover"
-              sx={{ display: 'inline-flex', alignItems: 'center', minHeight: TOUCH_TARGET_PX, overflowWrap: 'anywhere', '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 } }}
+              sx={{
+                display: 'inline-flex',
+                alignItems: 'center',
+                minHeight: TOUCH_TARGET_PX,
+                overflowWrap: 'anywhere',
+                '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 },
+              }}
             >
               {boardName(board)}
             </Link>
           </Typography>
           {board.description && (
-            <Typography variant="body2" color="text.secondary" sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
+            <Typography
+              variant="body2"
+              color="text.secondary"
+              sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
+            >
               {board.description}
             </Typography>
           )}
@@ -57,7 +67,13 @@ export function BoardListItem({ board, onOpen, badges, actions }: BoardListItemP
       </Box>
       {/* Below the board rather than beside it: on a phone the whole width holds one row of them. */}
       {actions && (
-        <Stack direction="row" useFlexGap role="group" aria-label={intl.formatMessage(boardActionsMessage, { name: boardName(board) })} sx={{ flexWrap: 'wrap', gap: 0.5, mt: 1 }}>
+        <Stack
+          direction="row"
+          useFlexGap
+          role="group"
+          aria-label={intl.formatMessage(boardActionsMessage, { name: boardName(board) })}
+          sx={{ flexWrap: 'wrap', gap: 0.5, mt: 1 }}
+        >
           {actions}
         </Stack>
       )}

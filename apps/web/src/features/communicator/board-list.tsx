@@ -37,7 +37,16 @@ export function BoardList({ boards, total, hasMore, onLoadMore, onOpen, badges, 
     );
   }
   const failure = status === 'failed' && (
-    <Alert severity="error" action={onRetry && <Button color="inherit" onClick={onRetry} sx={touchTarget}>{intl.formatMessage(listMessages.tryAgain)}</Button>}>
+    <Alert
+      severity="error"
+      action={
+        onRetry && (
+          <Button color="inherit" onClick={onRetry} sx={touchTarget}>
+            {intl.formatMessage(listMessages.tryAgain)}
+          </Button>
+        )
+      }
+    >
       {intl.formatMessage(listMessages.loadFailed)}
     </Alert>
   );
@@ -55,7 +64,13 @@ export function BoardList({ boards, total, hasMore, onLoadMore, onOpen, badges, 
       {failure}
       {(hasMore || status === 'loading-more') && (
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 2 }}>
-          <Button variant="outlined" onClick={onLoadMore} disabled={status === 'loading-more'} startIcon={status === 'loading-more' ? <CircularProgress size={18} /> : undefined} sx={touchTarget}>
+          <Button
+            variant="outlined"
+            onClick={onLoadMore}
+            disabled={status === 'loading-more'}
+            startIcon={status === 'loading-more' ? <CircularProgress size={18} /> : undefined}
+            sx={touchTarget}
+          >
             {intl.formatMessage(listMessages.loadMore)}
           </Button>
         </Box>

@@ -35,7 +35,9 @@ export function CommunicatorBoardsPanel({ search, onOpen, onInfo, canRemove }: P
       actions={(board) => (
         <>
           <ActionButton label={label('info')} icon={<InfoOutlinedIcon />} onClick={() => onInfo(board)} />
-          {canRemove && board.id !== rootId && <ActionButton label={label('remove')} icon={<PlaylistRemoveIcon />} onClick={() => dispatch(setInCommunicator(board.id, false))} />}
+          {canRemove && board.id !== rootId && (
+            <ActionButton label={label('remove')} icon={<PlaylistRemoveIcon />} onClick={() => dispatch(setInCommunicator(board.id, false))} />
+          )}
         </>
       )}
     />

@@ -11,11 +11,26 @@ import { makeStore, type AppStore } from '../../state/store';
 import CommunicatorDialog from './communicator-dialog';
 
 const ana = { id: 'u1', name: 'Ana', email: 'ana@example.org', authToken: 'token' };
-const board = (id: string, name: string, fields: Partial<Board> = {}): Board => ({ id, name, isPublic: false, tiles: [{ id: `${id}-t`, label: name }], lastEdited: '2026-01-01T00:00:00.000Z', ...fields });
+const board = (id: string, name: string, fields: Partial<Board> = {}): Board => ({
+  id,
+  name,
+  isPublic: false,
+  tiles: [{ id: `${id}-t`, label: name }],
+  lastEdited: '2026-01-01T00:00:00.000Z',
+  ...fields,
+});
 const home = board('home1', 'Home', { lastEdited: '2026-01-03T00:00:00.000Z' });
 const kitchen = board('kitchen1', 'Kitchen', { description: 'Cooking words', lastEdited: '2026-01-02T00:00:00.000Z' });
 const garden = board('garden1', 'Garden');
-const mine: Communicator = { id: 'c1', name: 'Ana’s boards', email: ana.email, rootBoard: 'home1', boards: ['home1', 'kitchen1'], defaultBoardsIncluded: [], isPublic: false };
+const mine: Communicator = {
+  id: 'c1',
+  name: 'Ana’s boards',
+  email: ana.email,
+  rootBoard: 'home1',
+  boards: ['home1', 'kitchen1'],
+  defaultBoardsIncluded: [],
+  isPublic: false,
+};
 
 /** A signed-in user's device on their root board, or a guest's on the built-in one. */
 function device({ signedIn = true, extraBoards = [] as Board[] } = {}) {

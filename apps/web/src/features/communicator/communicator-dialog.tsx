@@ -105,15 +105,28 @@ export default function CommunicatorDialog({ open, onClose, renderCoverUpload, p
           onChange={(event) => setSearchText(event.target.value)}
           fullWidth
           size="small"
-          slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon aria-hidden /></InputAdornment> }, htmlInput: { sx: { minHeight: 28 } } }}
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon aria-hidden />
+                </InputAdornment>
+              ),
+            },
+            htmlInput: { sx: { minHeight: 28 } },
+          }}
         />
       </Box>
       <DialogContent id={`${tabsId}-panel`} role="tabpanel" aria-labelledby={tabId(current)} sx={{ pt: 1 }}>
         {current === 0 && <CommunicatorBoardsPanel {...panel} canRemove={signedIn} />}
-        {current === 1 && <PublicBoardsPanel {...panel} onReport={show('report')} extraActions={publicBoardActions && ((board) => publicBoardActions(board, onClose))} />}
+        {current === 1 && (
+          <PublicBoardsPanel {...panel} onReport={show('report')} extraActions={publicBoardActions && ((board) => publicBoardActions(board, onClose))} />
+        )}
         {current === 2 && <MyBoardsPanel {...panel} renderCoverUpload={renderCoverUpload} />}
       </DialogContent>
-      {shown?.kind === 'info' && <BoardInfoDialog key={shown.board.id} board={shown.board} open={shownOpen} onClose={() => setShownOpen(false)} onOpenBoard={onClose} />}
+      {shown?.kind === 'info' && (
+        <BoardInfoDialog key={shown.board.id} board={shown.board} open={shownOpen} onClose={() => setShownOpen(false)} onOpenBoard={onClose} />
+      )}
       {shown?.kind === 'report' && <ReportBoardDialog key={shown.board.id} board={shown.board} open={shownOpen} onClose={() => setShownOpen(false)} />}
     </Dialog>
   );

@@ -60,7 +60,17 @@ export function CommunicatorToolbar(slots: CommunicatorDialogSlots) {
     <Box
       component="section"
       aria-label={intl.formatMessage(m.region)}
-      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.5, px: 1, py: 0.5, borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        gap: 0.5,
+        px: 1,
+        py: 0.5,
+        borderBottom: 1,
+        borderColor: 'divider',
+        bgcolor: 'background.paper',
+      }}
     >
       <LibraryBooksOutlinedIcon aria-hidden color="action" sx={{ mx: 0.5, display: { xs: 'none', sm: 'block' } }} />
       {/* As wide as the name first: on a phone the buttons then go to a second line rather than leave "My com…" (or
@@ -80,7 +90,13 @@ export function CommunicatorToolbar(slots: CommunicatorDialogSlots) {
       </Button>
       <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
         {boards.map((board) => (
-          <MenuItem key={board.id} selected={board.id === activeId} aria-current={board.id === activeId ? 'page' : undefined} onClick={() => choose(board.id)} sx={{ minHeight: TOUCH_TARGET_PX }}>
+          <MenuItem
+            key={board.id}
+            selected={board.id === activeId}
+            aria-current={board.id === activeId ? 'page' : undefined}
+            onClick={() => choose(board.id)}
+            sx={{ minHeight: TOUCH_TARGET_PX }}
+          >
             {boardName(board)}
           </MenuItem>
         ))}

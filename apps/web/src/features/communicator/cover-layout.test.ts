@@ -6,7 +6,21 @@ const tiles = (count: number) => Array.from({ length: count }, (_, i) => ({ id: 
 
 describe('coverLayout', () => {
   it('keeps a fixed board’s grid, empty cells included, in square cells centred in the picture', () => {
-    const board: Board = { id: 'b', name: 'B', isPublic: false, isFixed: true, tiles: tiles(2), grid: { rows: 2, columns: 2, order: [['t0', null], [null, 't1']] } };
+    const board: Board = {
+      id: 'b',
+      name: 'B',
+      isPublic: false,
+      isFixed: true,
+      tiles: tiles(2),
+      grid: {
+        rows: 2,
+        columns: 2,
+        order: [
+          ['t0', null],
+          [null, 't1'],
+        ],
+      },
+    };
     const cells = coverLayout(board, 206, 106, 2);
     expect(cells.map(({ tile, x, y, width, height }) => ({ id: tile.id, x, y, width, height }))).toEqual([
       { id: 't0', x: 52, y: 2, width: 50, height: 50 },
@@ -23,7 +37,21 @@ describe('coverLayout', () => {
   });
 
   it('puts the first column on the right, right to left, as the board shows it', () => {
-    const board: Board = { id: 'b', name: 'B', isPublic: false, isFixed: true, tiles: tiles(2), grid: { rows: 2, columns: 2, order: [['t0', null], [null, 't1']] } };
+    const board: Board = {
+      id: 'b',
+      name: 'B',
+      isPublic: false,
+      isFixed: true,
+      tiles: tiles(2),
+      grid: {
+        rows: 2,
+        columns: 2,
+        order: [
+          ['t0', null],
+          [null, 't1'],
+        ],
+      },
+    };
     const cells = coverLayout(board, 206, 106, 2, 'rtl');
     expect(cells.map(({ tile, x, y }) => ({ id: tile.id, x, y }))).toEqual([
       { id: 't0', x: 104, y: 2 },

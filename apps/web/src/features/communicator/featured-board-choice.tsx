@@ -36,7 +36,8 @@ export function FeaturedBoardChoice({ featured, onChoose }: FeaturedBoardChoiceP
   const preview = useBoardPreview(board);
   const translate = messageTranslator(intl);
   const title = translate(featured.titleKey) ?? featured.title;
-  const name = board?.isFixed && board.grid ? intl.formatMessage(featuredSizedTitleMessage, { title, columns: board.grid.columns, rows: board.grid.rows }) : title;
+  const name =
+    board?.isFixed && board.grid ? intl.formatMessage(featuredSizedTitleMessage, { title, columns: board.grid.columns, rows: board.grid.rows }) : title;
 
   return (
     <Box component="li" sx={{ listStyle: 'none' }}>
@@ -68,7 +69,13 @@ export function FeaturedBoardChoice({ featured, onChoose }: FeaturedBoardChoiceP
             {name}
           </Typography>
           {isRoot && (
-            <Typography id={currentId} component="span" variant="body2" color="primary" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 500 }}>
+            <Typography
+              id={currentId}
+              component="span"
+              variant="body2"
+              color="primary"
+              sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 500 }}
+            >
               <CheckCircleIcon aria-hidden fontSize="small" />
               {intl.formatMessage(m.current)}
             </Typography>

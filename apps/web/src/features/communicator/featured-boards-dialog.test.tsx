@@ -36,18 +36,17 @@ describe('the featured-board picker', { timeout: 20_000 }, () => {
   it('names each built-in set, with the size of a fixed grid, and marks the root board', () => {
     renderPicker();
     expect(screen.getByRole('dialog', { name: 'Featured boards' })).toBeTruthy();
-    expect(choices().map((button) => button.getAttribute('aria-labelledby') && document.getElementById(button.getAttribute('aria-labelledby') ?? '')?.textContent)).toEqual([
-      'Core vocabulary (11 × 6)',
-      'Classic boards',
-      'Spanish conversation (4 × 4)',
-      'Spanish boards',
-    ]);
+    expect(
+      choices().map((button) => button.getAttribute('aria-labelledby') && document.getElementById(button.getAttribute('aria-labelledby') ?? '')?.textContent),
+    ).toEqual(['Core vocabulary (11 × 6)', 'Classic boards', 'Spanish conversation (4 × 4)', 'Spanish boards']);
     const classic = screen.getByRole('button', { name: 'Classic boards' });
     expect(classic.getAttribute('aria-current')).toBe('true');
-    expect(classic.getAttribute('aria-describedby')?.split(' ').map((id) => document.getElementById(id)?.textContent)).toEqual([
-      'Your root board',
-      'A home board with a folder for each topic: feelings, quick chat, food, drinks, places, people, school and many more.',
-    ]);
+    expect(
+      classic
+        .getAttribute('aria-describedby')
+        ?.split(' ')
+        .map((id) => document.getElementById(id)?.textContent),
+    ).toEqual(['Your root board', 'A home board with a folder for each topic: feelings, quick chat, food, drinks, places, people, school and many more.']);
     expect(screen.getByRole('button', { name: 'Core vocabulary (11 × 6)' }).getAttribute('aria-current')).toBeNull();
   });
 

@@ -90,8 +90,12 @@ export function MyBoardsPanel({ search, onOpen, onInfo, renderCoverUpload }: Pan
         badges={(board) => <Badge text={board.isPublic ? listMessages.public : listMessages.private} color={board.isPublic ? 'success' : 'default'} />}
         actions={(board) => <MyBoardActions board={board} inCommunicator={communicatorBoards.includes(board.id)} onAction={act} />}
       />
-      {dialog && dialogBoard && (dialog.kind === 'edit' || dialog.kind === 'publish') && <BoardDetailsDialog key={key} board={dialogBoard} mode={dialog.kind} open={open} onClose={close} />}
-      {dialog?.kind === 'cover' && dialogBoard && <BoardCoverDialog key={key} board={dialogBoard} open={open} onClose={close} renderUpload={renderCoverUpload} />}
+      {dialog && dialogBoard && (dialog.kind === 'edit' || dialog.kind === 'publish') && (
+        <BoardDetailsDialog key={key} board={dialogBoard} mode={dialog.kind} open={open} onClose={close} />
+      )}
+      {dialog?.kind === 'cover' && dialogBoard && (
+        <BoardCoverDialog key={key} board={dialogBoard} open={open} onClose={close} renderUpload={renderCoverUpload} />
+      )}
       {dialog?.kind === 'delete' && <DeleteBoardDialog key={key} boardId={dialog.boardId} name={dialog.name} open={open} onClose={close} />}
     </>
   );

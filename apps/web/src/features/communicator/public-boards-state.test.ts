@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { canLoadMore, initialPublicBoards, publicBoardsStep, type PublicBoardsEvent, type PublicBoardsState } from './public-boards-state';
 
 const summary = (id: string): BoardSummary => ({ id, name: id, isPublic: true, tileCount: 1 });
-const page = (number: number, ids: string[], total: number, search = ''): PagedList<BoardSummary> => ({ data: ids.map(summary), total, page: number, limit: 2, offset: 0, search });
+const page = (number: number, ids: string[], total: number, search = ''): PagedList<BoardSummary> => ({
+  data: ids.map(summary),
+  total,
+  page: number,
+  limit: 2,
+  offset: 0,
+  search,
+});
 const run = (events: PublicBoardsEvent[], start = initialPublicBoards()): PublicBoardsState => events.reduce(publicBoardsStep, start);
 
 describe('the public boards list', () => {

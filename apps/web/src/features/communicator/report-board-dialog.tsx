@@ -80,7 +80,13 @@ export default function ReportBoardDialog({ board, open, onClose }: ReportBoardD
               <FormLabel id={reasonId}>{intl.formatMessage(m.reason)}</FormLabel>
               <RadioGroup aria-labelledby={reasonId} value={reason} onChange={(event) => setReason(event.target.value as ReportReason)}>
                 {REASONS.map((key) => (
-                  <FormControlLabel key={key} value={key} control={<Radio />} label={intl.formatMessage(reportReasons[key])} sx={{ minHeight: TOUCH_TARGET_PX }} />
+                  <FormControlLabel
+                    key={key}
+                    value={key}
+                    control={<Radio />}
+                    label={intl.formatMessage(reportReasons[key])}
+                    sx={{ minHeight: TOUCH_TARGET_PX }}
+                  />
                 ))}
               </RadioGroup>
             </FormControl>

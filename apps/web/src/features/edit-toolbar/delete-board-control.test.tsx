@@ -17,7 +17,10 @@ const parent: Board = {
 const snacks: Board = { id: 'my-snacks', name: 'Snacks', isPublic: false, tiles: [{ id: 'chips', label: 'chips' }] };
 
 const tiles = () => screen.getByRole('main', { name: 'Tiles' });
-const tileLabels = () => within(tiles()).queryAllByRole('button').map((el) => el.getAttribute('aria-label'));
+const tileLabels = () =>
+  within(tiles())
+    .queryAllByRole('button')
+    .map((el) => el.getAttribute('aria-label'));
 const toolbar = () => screen.findByRole('region', { name: 'Edit board' });
 const deleteButton = async () => within(await toolbar()).queryByRole('button', { name: 'Delete board' });
 

@@ -13,7 +13,14 @@ const fixed: Board = {
   isPublic: false,
   isFixed: true,
   tiles: [{ id: 'a', label: 'tile a' }],
-  grid: { rows: 2, columns: 2, order: [['a', null], [null, null]] },
+  grid: {
+    rows: 2,
+    columns: 2,
+    order: [
+      ['a', null],
+      [null, null],
+    ],
+  },
 };
 
 // The editing code is fetched on the first unlock, so the toolbar appears a moment after the board.
@@ -21,7 +28,10 @@ const editToolbarLoaded = () => screen.findByRole('region', { name: 'Edit board'
 const toolbar = () => screen.getByRole('region', { name: 'Edit board' });
 const button = (name: string) => within(toolbar()).getByRole('button', { name });
 const tile = (label: string) => within(screen.getByRole('main', { name: 'Tiles' })).getByRole('button', { name: label });
-const tileLabels = () => within(screen.getByRole('main', { name: 'Tiles' })).queryAllByRole('button').map((el) => el.getAttribute('aria-label'));
+const tileLabels = () =>
+  within(screen.getByRole('main', { name: 'Tiles' }))
+    .queryAllByRole('button')
+    .map((el) => el.getAttribute('aria-label'));
 const click = (element: Element) => {
   fireEvent.pointerDown(element, { isPrimary: true, button: 0, pointerType: 'mouse' });
   fireEvent.pointerUp(element, { isPrimary: true, button: 0, pointerType: 'mouse' });

@@ -52,7 +52,19 @@ export function EditToolbar({ boardName }: { boardName: string }) {
     <Box
       component="section"
       aria-label={text('region')}
-      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 0.5, rowGap: 0.5, px: 1, pt: 1, pb: 0.5, borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        columnGap: 0.5,
+        rowGap: 0.5,
+        px: 1,
+        pt: 1,
+        pb: 0.5,
+        borderBottom: 1,
+        borderColor: 'divider',
+        bgcolor: 'background.paper',
+      }}
     >
       {/* The hint tells how tiles move (drag, or Alt and an arrow key); screen readers hear it as the description. */}
       <Tooltip title={text('editHint')} describeChild>
@@ -91,7 +103,14 @@ export function EditToolbar({ boardName }: { boardName: string }) {
       {isSelecting && (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 0.5, flexBasis: '100%' }}>
           <FormControlLabel
-            control={<Checkbox checked={allSelected} indeterminate={selectedCount > 0 && !allSelected} onChange={selectAll} sx={{ width: TOUCH_TARGET_PX, height: TOUCH_TARGET_PX }} />}
+            control={
+              <Checkbox
+                checked={allSelected}
+                indeterminate={selectedCount > 0 && !allSelected}
+                onChange={selectAll}
+                sx={{ width: TOUCH_TARGET_PX, height: TOUCH_TARGET_PX }}
+              />
+            }
             label={text('selectAll')}
             sx={{ m: 0, minHeight: TOUCH_TARGET_PX, '& .MuiFormControlLabel-label': textHiddenOnPhones }}
           />

@@ -29,6 +29,11 @@ export const aboutResources = (): readonly Resource[] => [
   { name: 'Tessera', use: 'tesseraSymbols', url: sourceUrl(), licence: CODE_LICENCE },
   { name: 'eSpeak NG', use: 'espeak', url: 'https://github.com/espeak-ng/espeak-ng', licence: GPL_3_OR_LATER },
   { name: FONT_FAMILIES.join(', '), use: 'fonts', url: 'https://fontsource.org', licence: { name: 'SIL OFL 1.1', url: 'https://openfontlicense.org' } },
-  { name: 'ARASAAC', use: 'arasaac', url: 'https://arasaac.org', licence: { name: 'CC BY-NC-SA 4.0', url: 'https://creativecommons.org/licenses/by-nc-sa/4.0/' } },
+  {
+    name: 'ARASAAC',
+    use: 'arasaac',
+    url: 'https://arasaac.org',
+    licence: { name: 'CC BY-NC-SA 4.0', url: 'https://creativecommons.org/licenses/by-nc-sa/4.0/' },
+  },
   { name: 'Global Symbols', use: 'globalSymbols', url: 'https://globalsymbols.com' },
 ];

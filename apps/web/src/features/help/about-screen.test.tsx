@@ -18,7 +18,9 @@ describe('/settings/about', () => {
     expect(within(screen.getByRole('region', { name: 'Contributors' })).getByText(/Tessera contributors/)).toBeTruthy();
 
     const resources = screen.getByRole('region', { name: 'Resources' });
-    const resourceLinks = within(resources).getAllByRole('link').map((link) => link.textContent);
+    const resourceLinks = within(resources)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
     expect(resourceLinks).toEqual(expect.arrayContaining(['OpenMoji', 'CC BY-SA 4.0', 'eSpeak NG', 'GPL-3.0-or-later', 'SIL OFL 1.1']));
     expect(within(resources).getByRole('link', { name: /Roboto, Chilanka, Hind, Nunito, Oswald, Indie Flower/ })).toBeTruthy();
     for (const link of within(resources).getAllByRole('link')) {
@@ -37,7 +39,11 @@ describe('/settings/about', () => {
     renderApp('/settings/about');
     const contributors = await screen.findByRole('region', { name: 'Contributors' });
     expect(within(contributors).getByRole('link', { name: 'Source code' }).getAttribute('href')).toBe(SOURCE);
-    expect(within(screen.getByRole('region', { name: 'Resources' })).getByRole('link', { name: 'Tessera' }).getAttribute('href')).toBe(SOURCE);
+    expect(
+      within(screen.getByRole('region', { name: 'Resources' }))
+        .getByRole('link', { name: 'Tessera' })
+        .getAttribute('href'),
+    ).toBe(SOURCE);
     expect(screen.queryByText(COMES_WITH_THE_APP)).toBeNull();
   });
 

@@ -60,7 +60,11 @@ export default function AboutScreen() {
         <Typography>{text('intro')}</Typography>
         <Part id="about-contributors" title={text('contributors')}>
           <Typography sx={{ mb: 1 }}>{text('contributorsText')}</Typography>
-          {source && <ExternalLink href={source} target>{text('sourceCode')}</ExternalLink>}
+          {source && (
+            <ExternalLink href={source} target>
+              {text('sourceCode')}
+            </ExternalLink>
+          )}
         </Part>
         <Part id="about-resources" title={text('resources')}>
           <List dense disablePadding>
@@ -94,11 +98,17 @@ export default function AboutScreen() {
         </Part>
         <Part id="about-licence" title={text('licence')}>
           <Typography sx={{ mb: 1 }}>
-            {text('licenceCode')} <ExternalLink href={CODE_LICENCE.url} name="licence">{CODE_LICENCE.name}</ExternalLink>
+            {text('licenceCode')}{' '}
+            <ExternalLink href={CODE_LICENCE.url} name="licence">
+              {CODE_LICENCE.name}
+            </ExternalLink>
           </Typography>
           {!source && <Typography sx={{ mb: 1 }}>{text('sourceWithApp')}</Typography>}
           <Typography>
-            {text('licenceSymbols')} <ExternalLink href={SYMBOLS_LICENCE.url} name="licence">{SYMBOLS_LICENCE.name}</ExternalLink>
+            {text('licenceSymbols')}{' '}
+            <ExternalLink href={SYMBOLS_LICENCE.url} name="licence">
+              {SYMBOLS_LICENCE.name}
+            </ExternalLink>
           </Typography>
         </Part>
         <Typography color="text.secondary">{intl.formatMessage(versionMessage, { version })}</Typography>

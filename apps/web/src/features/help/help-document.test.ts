@@ -4,13 +4,45 @@ import { parseHelpDocument, parseInline, type Inline } from './help-document';
 describe('parseInline', () => {
   const cases: [string, Inline[]][] = [
     ['plain words', [{ kind: 'text', text: 'plain words' }]],
-    ['press **Speak** now', [{ kind: 'text', text: 'press ' }, { kind: 'strong', text: 'Speak' }, { kind: 'text', text: ' now' }]],
-    ['see [the output bar](#output-bar).', [{ kind: 'text', text: 'see ' }, { kind: 'link', text: 'the output bar', href: '#output-bar' }, { kind: 'text', text: '.' }]],
-    ['open [Settings](/settings)', [{ kind: 'text', text: 'open ' }, { kind: 'link', text: 'Settings', href: '/settings' }]],
-    ['open [Display](/settings/display#top)', [{ kind: 'text', text: 'open ' }, { kind: 'link', text: 'Display', href: '/settings/display#top' }]],
+    [
+      'press **Speak** now',
+      [
+        { kind: 'text', text: 'press ' },
+        { kind: 'strong', text: 'Speak' },
+        { kind: 'text', text: ' now' },
+      ],
+    ],
+    [
+      'see [the output bar](#output-bar).',
+      [
+        { kind: 'text', text: 'see ' },
+        { kind: 'link', text: 'the output bar', href: '#output-bar' },
+        { kind: 'text', text: '.' },
+      ],
+    ],
+    [
+      'open [Settings](/settings)',
+      [
+        { kind: 'text', text: 'open ' },
+        { kind: 'link', text: 'Settings', href: '/settings' },
+      ],
+    ],
+    [
+      'open [Display](/settings/display#top)',
+      [
+        { kind: 'text', text: 'open ' },
+        { kind: 'link', text: 'Display', href: '/settings/display#top' },
+      ],
+    ],
     ['[OpenMoji](https://openmoji.org)', [{ kind: 'link', text: 'OpenMoji', href: 'https://openmoji.org' }]],
     // Links that could run code or leave unannounced stay plain text.
-    ['[bad](javascript:alert(1))', [{ kind: 'text', text: 'bad' }, { kind: 'text', text: ')' }]],
+    [
+      '[bad](javascript:alert(1))',
+      [
+        { kind: 'text', text: 'bad' },
+        { kind: 'text', text: ')' },
+      ],
+    ],
     ['[bad](http://example.org)', [{ kind: 'text', text: 'bad' }]],
     ['[bad](//example.org)', [{ kind: 'text', text: 'bad' }]],
     ['<b>not html</b>', [{ kind: 'text', text: '<b>not html</b>' }]],
@@ -53,7 +85,14 @@ describe('parseHelpDocument', () => {
       {
         kind: 'list',
         ordered: false,
-        items: [[{ kind: 'text', text: 'one' }], [{ kind: 'text', text: 'two' }, { kind: 'text', text: ' ' }, { kind: 'text', text: 'continued' }]],
+        items: [
+          [{ kind: 'text', text: 'one' }],
+          [
+            { kind: 'text', text: 'two' },
+            { kind: 'text', text: ' ' },
+            { kind: 'text', text: 'continued' },
+          ],
+        ],
       },
       { kind: 'list', ordered: true, items: [[{ kind: 'text', text: 'first' }], [{ kind: 'text', text: 'second' }]] },
     ]);

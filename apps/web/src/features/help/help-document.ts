@@ -7,10 +7,7 @@
  */
 
 export type Inline = { kind: 'text'; text: string } | { kind: 'strong'; text: string } | { kind: 'link'; text: string; href: string };
-export type Block =
-  | { kind: 'paragraph'; inlines: Inline[] }
-  | { kind: 'subheading'; text: string }
-  | { kind: 'list'; ordered: boolean; items: Inline[][] };
+export type Block = { kind: 'paragraph'; inlines: Inline[] } | { kind: 'subheading'; text: string } | { kind: 'list'; ordered: boolean; items: Inline[][] };
 export interface HelpSection {
   id: string;
   title: string;
@@ -66,7 +63,8 @@ export function parseHelpDocument(markdown: string): HelpDocument {
     const section = SECTION.exec(line);
     const subheading = SUBHEADING.exec(line);
     const item = BULLET.exec(line) ?? NUMBERED.exec(line);
-    if (!line || line.startsWith('# ')) end(); // the document's own title: the screen has one
+    if (!line || line.startsWith('# '))
+      end(); // the document's own title: the screen has one
     else if (section) {
       end();
       const [, title = '', id = ''] = section;

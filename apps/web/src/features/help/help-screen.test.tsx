@@ -26,7 +26,9 @@ describe('/settings/help', () => {
     expect(links.map((link) => link.getAttribute('href'))).toEqual(SECTIONS.map((id) => `/settings/help#${id}`));
     // Each link names its section's heading, whose id is the link's hash.
     const sectionHeadings = screen.getAllByRole('heading', { level: 2 }).filter((heading) => heading.id !== 'help-contents');
-    expect(sectionHeadings.map((heading) => [heading.id, heading.textContent])).toEqual(links.map((link) => [link.getAttribute('href')?.split('#')[1], link.textContent]));
+    expect(sectionHeadings.map((heading) => [heading.id, heading.textContent])).toEqual(
+      links.map((link) => [link.getAttribute('href')?.split('#')[1], link.textContent]),
+    );
     expect(sectionHeadings[2]?.textContent).toBe('The output bar');
     expect(screen.getByRole('region', { name: 'Locking and unlocking' }).textContent).toContain('4 times');
   });

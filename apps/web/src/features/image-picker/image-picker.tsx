@@ -65,10 +65,20 @@ export function ImagePicker({ value, onChange, storeMedia, showPreview = true }:
   return (
     <Stack spacing={1.5}>
       {showPreview && value && previewUrl && (
-        <Box component="img" src={previewUrl} alt={intl.formatMessage(m.preview)} sx={{ width: 120, height: 120, objectFit: 'contain', bgcolor: '#fff', border: 1, borderColor: 'divider', borderRadius: 1 }} />
+        <Box
+          component="img"
+          src={previewUrl}
+          alt={intl.formatMessage(m.preview)}
+          sx={{ width: 120, height: 120, objectFit: 'contain', bgcolor: '#fff', border: 1, borderColor: 'divider', borderRadius: 1 }}
+        />
       )}
       <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1 }}>
-        <Button variant="outlined" startIcon={busy ? <CircularProgress size={18} /> : <UploadIcon />} disabled={busy} onClick={() => fileInput.current?.click()}>
+        <Button
+          variant="outlined"
+          startIcon={busy ? <CircularProgress size={18} /> : <UploadIcon />}
+          disabled={busy}
+          onClick={() => fileInput.current?.click()}
+        >
           {intl.formatMessage(m.upload)}
         </Button>
         {touch && (

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { fileProblem, isSvgFile, MAX_UPLOAD_BYTES } from './image-file-rules';
-import { editorOutputSize, editorPreviewSize, highQualitySize, nextRotation, rotatedSize, stepZoom, THUMBNAIL_ENCODER_QUALITY, thumbnailSize } from './image-sizes';
+import {
+  editorOutputSize,
+  editorPreviewSize,
+  highQualitySize,
+  nextRotation,
+  rotatedSize,
+  stepZoom,
+  THUMBNAIL_ENCODER_QUALITY,
+  thumbnailSize,
+} from './image-sizes';
 
 describe('fileProblem', () => {
   it('takes pictures up to 20 MB', () => {

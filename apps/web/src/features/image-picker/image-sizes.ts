@@ -31,5 +31,4 @@ export const nextRotation = (degrees: number): number => (degrees + 90) % 360;
 export const ZOOM_STEP = 0.1;
 export const MIN_ZOOM = 1;
 export const MAX_ZOOM = 3;
-export const stepZoom = (zoom: number, steps: number): number =>
-  Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, Math.round((zoom + steps * ZOOM_STEP) * 10) / 10));
+export const stepZoom = (zoom: number, steps: number): number => Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, Math.round((zoom + steps * ZOOM_STEP) * 10) / 10));

@@ -29,14 +29,32 @@ describe('buildExportFile', () => {
   it('puts pictures and recordings inside an OBZ; a picture that cannot be fetched is logged and the export goes on', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const progress: [number, number][] = [];
-    const file = await buildExportFile({ boards, rootId: 'home', format: 'openboard', labels, fetch: fetchMedia, now, onProgress: (done, total) => progress.push([done, total]) });
+    const file = await buildExportFile({
+      boards,
+      rootId: 'home',
+      format: 'openboard',
+      labels,
+      fetch: fetchMedia,
+      now,
+      onProgress: (done, total) => progress.push([done, total]),
+    });
     expect(file.name).toBe('2026-11-25_21-05-09_boards.obz');
     expect(progress.at(-1)).toEqual([3, 3]);
     expect(warn).toHaveBeenCalledTimes(1);
-    const outcome = await importBoardFile(file.name, new Uint8Array(await blobBytes(file)), { newId: () => Math.random().toString(36).slice(2, 12), owner: {}, locale: 'en' });
+    const outcome = await importBoardFile(file.name, new Uint8Array(await blobBytes(file)), {
+      newId: () => Math.random().toString(36).slice(2, 12),
+      owner: {},
+      locale: 'en',
+    });
     if (!outcome.ok) throw new Error(outcome.problem.kind);
     const [home, more] = outcome.boards;
-    expect(home).toMatchObject({ name: 'HOME', tiles: [{ label: 'Hello', labelKey: 'tessera.board.x.hello', image: `data:image/png;base64,${encodeBase64(PNG)}`, loadBoard: more?.id }, { label: 'Gone' }] });
+    expect(home).toMatchObject({
+      name: 'HOME',
+      tiles: [
+        { label: 'Hello', labelKey: 'tessera.board.x.hello', image: `data:image/png;base64,${encodeBase64(PNG)}`, loadBoard: more?.id },
+        { label: 'Gone' },
+      ],
+    });
     // Without its file, the picture goes out as its full address (other tools fetch it from there).
     expect(home?.tiles[1]?.image).toBe(`${location.origin}/media/missing.png`);
     expect(more?.tiles[0]?.sound).toBe(`data:audio/mpeg;base64,${encodeBase64(MP3)}`);

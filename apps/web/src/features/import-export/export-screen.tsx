@@ -80,7 +80,13 @@ export default function ExportScreen() {
             {boardMissing && <FormHelperText>{text('chooseBoard')}</FormHelperText>}
           </FormControl>
           <FormatChoice value={singleFormat} onChange={setSingleFormat} />
-          <Button variant="contained" startIcon={<DownloadIcon />} disabled={working} onClick={exportOne} sx={{ alignSelf: 'flex-start', minHeight: TOUCH_TARGET_PX }}>
+          <Button
+            variant="contained"
+            startIcon={<DownloadIcon />}
+            disabled={working}
+            onClick={exportOne}
+            sx={{ alignSelf: 'flex-start', minHeight: TOUCH_TARGET_PX }}
+          >
             {text('exportBoard')}
           </Button>
         </Section>

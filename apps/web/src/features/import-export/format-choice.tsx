@@ -25,9 +25,21 @@ export function FormatChoice({ value, onChange }: { value: ExportFormat; onChang
       <FormLabel id={id} component="legend" sx={{ color: 'text.primary', fontWeight: 500 }}>
         {intl.formatMessage(exportMessages.format)}
       </FormLabel>
-      <RadioGroup row aria-labelledby={id} sx={{ flexDirection: { xs: 'column', sm: 'row' } }} value={value} onChange={(event) => onChange(event.target.value as ExportFormat)}>
+      <RadioGroup
+        row
+        aria-labelledby={id}
+        sx={{ flexDirection: { xs: 'column', sm: 'row' } }}
+        value={value}
+        onChange={(event) => onChange(event.target.value as ExportFormat)}
+      >
         {FORMATS.map((format) => (
-          <FormControlLabel key={format.value} value={format.value} control={<Radio />} label={intl.formatMessage(exportMessages[format.label])} sx={{ marginInlineEnd: 3, minHeight: TOUCH_TARGET_PX }} />
+          <FormControlLabel
+            key={format.value}
+            value={format.value}
+            control={<Radio />}
+            label={intl.formatMessage(exportMessages[format.label])}
+            sx={{ marginInlineEnd: 3, minHeight: TOUCH_TARGET_PX }}
+          />
         ))}
       </RadioGroup>
     </FormControl>

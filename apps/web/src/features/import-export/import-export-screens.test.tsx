@@ -24,7 +24,9 @@ describe('/settings/import', { timeout: 30_000 }, () => {
     const button = await screen.findByRole('button', { name: 'Choose a file' });
     expect(button.tagName).toBe('BUTTON');
     // What the screen says to a person, not the spec's note on how it is built ("One file picker.").
-    expect(screen.getByText(/file: its boards are added to your communicator\.$/).textContent).toBe('Choose a Cboard (JSON) or OpenBoard (OBF, OBZ) file: its boards are added to your communicator.');
+    expect(screen.getByText(/file: its boards are added to your communicator\.$/).textContent).toBe(
+      'Choose a Cboard (JSON) or OpenBoard (OBF, OBZ) file: its boards are added to your communicator.',
+    );
     fireEvent.click(button);
     expect(open).toHaveBeenCalledTimes(1);
     expect(document.querySelector('input[type=file]')?.getAttribute('accept')).toBe('.json,.obz,.obf,.zip');
@@ -62,14 +64,26 @@ describe('/settings/import', { timeout: 30_000 }, () => {
   it("turns a Cboard file's word keys into our words, and reads an OBZ named .zip", async () => {
     const { store } = renderApp('/settings/import');
     await screen.findByRole('button', { name: 'Choose a file' });
-    const cboard = [{ id: 'a', nameKey: 'cboard.symbol.mine', tiles: [{ id: '1', labelKey: 'symbol.peopleActions.toWatchTv' }, { id: '2', labelKey: 'symbol.peopleActions.toShout' }] }];
+    const cboard = [
+      {
+        id: 'a',
+        nameKey: 'cboard.symbol.mine',
+        tiles: [
+          { id: '1', labelKey: 'symbol.peopleActions.toWatchTv' },
+          { id: '2', labelKey: 'symbol.peopleActions.toShout' },
+        ],
+      },
+    ];
     chooseFile(new File([JSON.stringify(cboard)], 'board.json'));
     expect(await screen.findByText('Success!! 1 boards were imported successfully.')).toBeTruthy();
     const [board] = Object.values(store.getState().board.boards);
     expect(board).toMatchObject({ name: 'Mine', tiles: [{ label: 'to watch TV', labelKey: 'tessera.board.activities.watch-tv' }, { label: 'to shout' }] });
     expect(board?.tiles[1]?.labelKey).toBeUndefined();
 
-    const obz = zipSync({ 'manifest.json': strToU8(JSON.stringify({ root: 'b.obf' })), 'b.obf': strToU8(JSON.stringify({ id: 'b', name: 'Zipped', buttons: [{ id: '1', label: 'hi' }] })) });
+    const obz = zipSync({
+      'manifest.json': strToU8(JSON.stringify({ root: 'b.obf' })),
+      'b.obf': strToU8(JSON.stringify({ id: 'b', name: 'Zipped', buttons: [{ id: '1', label: 'hi' }] })),
+    });
     chooseFile(new File([obz], 'package.zip', { type: 'application/zip' }));
     await waitFor(() => expect(Object.values(store.getState().board.boards).map((b) => b.name)).toContain('Zipped'));
   });
@@ -126,7 +140,9 @@ describe('/settings/export', { timeout: 30_000 }, () => {
     expect(boards[0]?.id).toBe('root');
     expect((await screen.findAllByText('Your board(s) was downloaded')).length).toBeGreaterThan(0);
 
-    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response('<svg xmlns="http://www.w3.org/2000/svg"/>', { headers: { 'content-type': 'image/svg+xml' } }));
+    vi.spyOn(globalThis, 'fetch').mockImplementation(
+      async () => new Response('<svg xmlns="http://www.w3.org/2000/svg"/>', { headers: { 'content-type': 'image/svg+xml' } }),
+    );
     const all = screen.getAllByRole('radiogroup', { name: 'Format' })[1]!;
     fireEvent.click(all.querySelector('input[value=openboard]')!);
     fireEvent.click(screen.getByRole('button', { name: 'Export all boards' }));

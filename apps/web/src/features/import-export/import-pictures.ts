@@ -15,7 +15,9 @@ let builtInPictures: Map<string, string> | undefined;
 
 /** The picture a built-in tile has for one of our words: chosen by hand, so better than any search. */
 function builtInPictureOf(labelKey: string): string | undefined {
-  builtInPictures ??= new Map(builtInBoards.flatMap((board) => board.tiles.flatMap((tile) => (tile.labelKey && tile.image ? [[tile.labelKey, tile.image] as const] : []))));
+  builtInPictures ??= new Map(
+    builtInBoards.flatMap((board) => board.tiles.flatMap((tile) => (tile.labelKey && tile.image ? [[tile.labelKey, tile.image] as const] : []))),
+  );
   return builtInPictures.get(labelKey);
 }
 

@@ -33,7 +33,10 @@ function Outcome({ status }: { status: ImportStatus }): ReactNode {
           {intl.formatMessage(importMessages.error)}
           {status.problem && importProblemMessages[status.problem.kind] && (
             <Typography variant="body2" sx={{ mt: 0.5 }}>
-              {intl.formatMessage(importProblemMessages[status.problem.kind] as MessageDescriptor, status.problem as unknown as Record<string, string | number>)}
+              {intl.formatMessage(
+                importProblemMessages[status.problem.kind] as MessageDescriptor,
+                status.problem as unknown as Record<string, string | number>,
+              )}
             </Typography>
           )}
         </Alert>
@@ -56,7 +59,13 @@ export default function ImportScreen() {
           <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
             <Typography>{intl.formatMessage(importMessages.help)}</Typography>
             {/* A real button opens the picker, so Enter and Space do too (a label styled as one answers only a click). */}
-            <Button variant="contained" startIcon={<UploadFileIcon />} disabled={working} onClick={() => picker.current?.click()} sx={{ minHeight: TOUCH_TARGET_PX }}>
+            <Button
+              variant="contained"
+              startIcon={<UploadFileIcon />}
+              disabled={working}
+              onClick={() => picker.current?.click()}
+              sx={{ minHeight: TOUCH_TARGET_PX }}
+            >
               {intl.formatMessage(importMessages.chooseFile)}
             </Button>
             <input

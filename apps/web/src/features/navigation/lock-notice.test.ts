@@ -4,7 +4,11 @@ import { lockNotices } from './messages';
 
 describe('lockNotice', () => {
   it('announces the presses still needed, as a warning at 3 or fewer', () => {
-    expect(lockNotice({ kind: 'remaining', remaining: 3, warning: true })).toEqual({ message: lockNotices.clicksToUnlock, values: { count: 3 }, kind: 'warning' });
+    expect(lockNotice({ kind: 'remaining', remaining: 3, warning: true })).toEqual({
+      message: lockNotices.clicksToUnlock,
+      values: { count: 3 },
+      kind: 'warning',
+    });
     expect(lockNotice({ kind: 'remaining', remaining: 5, warning: false })?.kind).toBe('info');
   });
 

@@ -86,7 +86,12 @@ describe('NavigationBar', () => {
     });
     // The other notice shows at once, in the notifier's own region and on screen; the lock's region keeps its word.
     expect(document.querySelector('.MuiSnackbar-root')?.textContent).toContain('1 tile deleted');
-    expect(screen.getAllByRole('status').map((region) => region.textContent).sort()).toEqual(['1 tile deleted', 'Unlocked']);
+    expect(
+      screen
+        .getAllByRole('status')
+        .map((region) => region.textContent)
+        .sort(),
+    ).toEqual(['1 tile deleted', 'Unlocked']);
     expect(lockNotice()).toBe('tick');
     expect(within(nav()).getByTestId('lock-notice')).toBeTruthy();
     act(() => {

@@ -57,7 +57,17 @@ export const NavigationBar = memo(function NavigationBar({ syncStatus }: { syncS
     <Box
       component="nav"
       aria-label={label('bar')}
-      sx={{ position: 'relative', display: 'flex', flexWrap: 'nowrap', alignItems: 'center', gap: `${GAP_PX}px`, px: 0.5, minHeight: 56, bgcolor: 'primary.main', color: 'primary.contrastText' }}
+      sx={{
+        position: 'relative',
+        display: 'flex',
+        flexWrap: 'nowrap',
+        alignItems: 'center',
+        gap: `${GAP_PX}px`,
+        px: 0.5,
+        minHeight: 56,
+        bgcolor: 'primary.main',
+        color: 'primary.contrastText',
+      }}
     >
       <PrintStyles />
       <BoardDocumentTitle />
@@ -93,7 +103,9 @@ function FittedItems({ items, moreLabel }: { items: readonly NavItem[]; moreLabe
   const { ref, width } = useFreeWidth<HTMLDivElement>();
   // The free middle between the start and end items takes one gap of its own.
   const shown = shownItems(items, itemsThatFit(width === null ? null : width - GAP_PX, items.length));
-  const button = (item: NavItem) => <NavButton key={item.key} label={item.label} icon={item.icon} to={item.to} onClick={item.onClick} notOnTouch={item.notOnTouch} />;
+  const button = (item: NavItem) => (
+    <NavButton key={item.key} label={item.label} icon={item.icon} to={item.to} onClick={item.onClick} notOnTouch={item.notOnTouch} />
+  );
   const hidden = items.filter((item) => !shown.has(item));
   return (
     <Box ref={ref} sx={{ flex: '1 1 0', minWidth: 0, display: 'flex', alignItems: 'center', gap: `${GAP_PX}px`, overflow: 'hidden' }}>

@@ -14,10 +14,6 @@ export function ProfileButton({ isLocked, user }: { isLocked: boolean; user: Nav
   const action = profileAction(isLocked, user);
   if (action.kind === 'link') return <NavButton label={label} icon={<AccountCircleIcon />} to={action.to} />;
   return (
-    <NavButton
-      label={label}
-      icon={<AccountCircleIcon />}
-      onClick={() => dispatch(notificationShown({ message: lockNotices.profileLocked, kind: 'info' }))}
-    />
+    <NavButton label={label} icon={<AccountCircleIcon />} onClick={() => dispatch(notificationShown({ message: lockNotices.profileLocked, kind: 'info' }))} />
   );
 }

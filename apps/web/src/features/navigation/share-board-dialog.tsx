@@ -42,9 +42,9 @@ export default function ShareBoardDialog({ open, onClose, board, user }: ShareBo
     Promise.resolve()
       .then(() => navigator.clipboard.writeText(url))
       .then(
-      () => dispatch(notificationShown({ message: shareMessages.copied, kind: 'success' })),
-      () => dispatch(notificationShown({ message: shareMessages.copyFailed, kind: 'error' })),
-    );
+        () => dispatch(notificationShown({ message: shareMessages.copied, kind: 'success' })),
+        () => dispatch(notificationShown({ message: shareMessages.copyFailed, kind: 'error' })),
+      );
   };
 
   return (

@@ -38,7 +38,13 @@ export function SharePublish({ boardId }: { boardId: string }) {
           autoFocus
         />
       )}
-      <Button variant="contained" startIcon={<PublicIcon />} onClick={publish} disabled={asking && nonEmptyText(description) === null} sx={{ minHeight: TOUCH_TARGET_PX }}>
+      <Button
+        variant="contained"
+        startIcon={<PublicIcon />}
+        onClick={publish}
+        disabled={asking && nonEmptyText(description) === null}
+        sx={{ minHeight: TOUCH_TARGET_PX }}
+      >
         {intl.formatMessage(shareMessages.publish)}
       </Button>
     </Stack>

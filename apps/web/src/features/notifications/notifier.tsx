@@ -55,7 +55,13 @@ export function Notifier() {
                 <Button color="inherit" onClick={act} sx={{ minHeight: TOUCH_TARGET_PX, fontWeight: 700 }}>
                   {intl.formatMessage(notice.action.label)}
                 </Button>
-                <IconButton color="inherit" aria-label={intl.formatMessage(notifierMessages.close)} title={intl.formatMessage(notifierMessages.close)} onClick={() => close('dismissed')} sx={{ width: TOUCH_TARGET_PX, height: TOUCH_TARGET_PX }}>
+                <IconButton
+                  color="inherit"
+                  aria-label={intl.formatMessage(notifierMessages.close)}
+                  title={intl.formatMessage(notifierMessages.close)}
+                  onClick={() => close('dismissed')}
+                  sx={{ width: TOUCH_TARGET_PX, height: TOUCH_TARGET_PX }}
+                >
                   <CloseIcon fontSize="small" />
                 </IconButton>
               </>

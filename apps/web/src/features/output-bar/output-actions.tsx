@@ -33,10 +33,26 @@ export function OutputActions(props: OutputActionsProps) {
   const intl = useIntl();
   const size = props.big ? 64 : 48;
   // `scan`: the name switch scanning and dwell find the button by (data-scan).
-  const button = (message: MessageDescriptor, icon: ReactNode, onClick: () => void, disabled = false, color: 'primary' | 'default' = 'default', scan?: string) => {
+  const button = (
+    message: MessageDescriptor,
+    icon: ReactNode,
+    onClick: () => void,
+    disabled = false,
+    color: 'primary' | 'default' = 'default',
+    scan?: string,
+  ) => {
     const name = intl.formatMessage(message);
     return (
-      <IconButton aria-label={name} title={name} onClick={onClick} disabled={disabled} color={color} data-scan={scan} disableRipple sx={[{ width: size, height: size }, instantPress]}>
+      <IconButton
+        aria-label={name}
+        title={name}
+        onClick={onClick}
+        disabled={disabled}
+        color={color}
+        data-scan={scan}
+        disableRipple
+        sx={[{ width: size, height: size }, instantPress]}
+      >
         {icon}
       </IconButton>
     );
@@ -54,7 +70,14 @@ export function OutputActions(props: OutputActionsProps) {
         ? button(outputBarMessages.stop, <StopIcon fontSize={iconSize} />, props.onStop, false, 'primary', 'speak')
         : button(outputBarMessages.speak, <PlayArrowIcon fontSize={iconSize} />, props.onSpeak, !props.hasOutput, 'primary', 'speak')}
       {props.showShare && button(outputBarMessages.share, <ShareIcon fontSize={iconSize} />, props.onShare, !props.hasOutput)}
-      {button(outputBarMessages.backspace, <BackspaceIcon fontSize={iconSize} sx={mirroredInRtl} />, props.onBackspace, !props.hasOutput, 'default', 'backspace')}
+      {button(
+        outputBarMessages.backspace,
+        <BackspaceIcon fontSize={iconSize} sx={mirroredInRtl} />,
+        props.onBackspace,
+        !props.hasOutput,
+        'default',
+        'backspace',
+      )}
       {button(outputBarMessages.clear, <ClearIcon fontSize={iconSize} />, props.onClear, !props.hasOutput, 'default', 'clear')}
     </Box>
   );

@@ -12,7 +12,10 @@ const tiles: Tile[] = [
   { id: 'a', label: 'apple', image: '/symbols/openmoji/1F34E.svg' },
 ];
 
-function withOutput(output: Tile[], settings: { display?: Partial<SettingsState['display']>; navigation?: Partial<SettingsState['navigation']> } = {}): Partial<RootState> {
+function withOutput(
+  output: Tile[],
+  settings: { display?: Partial<SettingsState['display']>; navigation?: Partial<SettingsState['navigation']> } = {},
+): Partial<RootState> {
   const defaults = initialSettingsState();
   return {
     output: { ...initialOutputState(), tiles: output },
@@ -21,7 +24,10 @@ function withOutput(output: Tile[], settings: { display?: Partial<SettingsState[
 }
 
 const region = () => screen.getByRole('region', { name: 'Output' });
-const symbols = () => within(region()).queryAllByRole('listitem').map((item) => item.textContent);
+const symbols = () =>
+  within(region())
+    .queryAllByRole('listitem')
+    .map((item) => item.textContent);
 const button = (name: string) => within(region()).getByRole('button', { name });
 
 describe('output bar', () => {

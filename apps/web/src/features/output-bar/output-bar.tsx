@@ -52,7 +52,17 @@ export const OutputBar = memo(function OutputBar() {
     <Box
       component="section"
       aria-label={intl.formatMessage(outputBarMessages.output)}
-      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1, px: 1, py: 0.5, bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        columnGap: 1,
+        px: 1,
+        py: 0.5,
+        bgcolor: 'background.paper',
+        borderBottom: 1,
+        borderColor: 'divider',
+      }}
     >
       {/*
         The sentence keeps at least 180 px: on a phone the buttons move below it rather than squeeze it. It is as tall
@@ -62,7 +72,23 @@ export const OutputBar = memo(function OutputBar() {
         component="ol"
         ref={list}
         data-output-sentence
-        sx={{ flex: '1 1 180px', minWidth: 0, boxSizing: 'border-box', height: SENTENCE_HEIGHT, display: 'flex', alignItems: 'center', gap: 1, m: 0, px: 0.5, pt: 1.25, pb: 0, listStyle: 'none', overflowX: 'auto', overflowY: 'hidden', scrollbarWidth: 'thin' }}
+        sx={{
+          flex: '1 1 180px',
+          minWidth: 0,
+          boxSizing: 'border-box',
+          height: SENTENCE_HEIGHT,
+          display: 'flex',
+          alignItems: 'center',
+          gap: 1,
+          m: 0,
+          px: 0.5,
+          pt: 1.25,
+          pb: 0,
+          listStyle: 'none',
+          overflowX: 'auto',
+          overflowY: 'hidden',
+          scrollbarWidth: 'thin',
+        }}
       >
         {tiles.map((tile, index) => (
           <OutputSymbol

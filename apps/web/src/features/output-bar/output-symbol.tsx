@@ -31,7 +31,24 @@ export function OutputSymbol({ tile, removable, onRemove, onLiveChange, onLiveEn
   return (
     <Box
       component="li"
-      sx={{ position: 'relative', flex: 'none', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 0, minWidth: 56, maxWidth: tile.type === 'live' ? 220 : 96, height: SYMBOL_HEIGHT, px: 0.5, borderRadius: 1.5, border: 1, borderColor: 'divider', bgcolor: tile.backgroundColor ?? 'background.default', color: tile.backgroundColor ? '#000' : 'text.primary' }}
+      sx={{
+        position: 'relative',
+        flex: 'none',
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: 0,
+        minWidth: 56,
+        maxWidth: tile.type === 'live' ? 220 : 96,
+        height: SYMBOL_HEIGHT,
+        px: 0.5,
+        borderRadius: 1.5,
+        border: 1,
+        borderColor: 'divider',
+        bgcolor: tile.backgroundColor ?? 'background.default',
+        color: tile.backgroundColor ? '#000' : 'text.primary',
+      }}
     >
       {tile.type === 'live' ? (
         <Suspense fallback={null}>
@@ -39,9 +56,15 @@ export function OutputSymbol({ tile, removable, onRemove, onLiveChange, onLiveEn
         </Suspense>
       ) : (
         <>
-          {image && !brokenImage && <Box component="img" src={image} alt="" onError={() => setBrokenImage(true)} sx={{ height: 26, maxWidth: '100%', objectFit: 'contain' }} />}
+          {image && !brokenImage && (
+            <Box component="img" src={image} alt="" onError={() => setBrokenImage(true)} sx={{ height: 26, maxWidth: '100%', objectFit: 'contain' }} />
+          )}
           {/* dir="auto": an English word keeps its punctuation in place in a right-to-left interface, and the other way round. */}
-          <Box component="span" dir="auto" sx={{ fontSize: '0.75rem', lineHeight: 1.2, fontWeight: 500, maxWidth: '100%', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
+          <Box
+            component="span"
+            dir="auto"
+            sx={{ fontSize: '0.75rem', lineHeight: 1.2, fontWeight: 500, maxWidth: '100%', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}
+          >
             {label}
           </Box>
         </>
@@ -51,7 +74,21 @@ export function OutputSymbol({ tile, removable, onRemove, onLiveChange, onLiveEn
           size="small"
           aria-label={intl.formatMessage(removeSymbolMessage, { label: label || writeAndSay })}
           onClick={onRemove}
-          sx={{ position: 'absolute', top: -10, insetInlineEnd: -10, minWidth: 24, minHeight: 24, width: 24, height: 24, p: 0, bgcolor: 'background.paper', border: 1, borderColor: 'divider', '&:hover': { bgcolor: 'background.paper' }, '&::after': { content: '""', position: 'absolute', inset: -10 } }}
+          sx={{
+            position: 'absolute',
+            top: -10,
+            insetInlineEnd: -10,
+            minWidth: 24,
+            minHeight: 24,
+            width: 24,
+            height: 24,
+            p: 0,
+            bgcolor: 'background.paper',
+            border: 1,
+            borderColor: 'divider',
+            '&:hover': { bgcolor: 'background.paper' },
+            '&::after': { content: '""', position: 'absolute', inset: -10 },
+          }}
         >
           <CloseIcon sx={{ fontSize: 16 }} />
         </IconButton>

@@ -19,7 +19,17 @@ const KITCHEN = 'bbbbbbbbbbbbbbbbbbbbbbb1';
 const FRUIT = 'bbbbbbbbbbbbbbbbbbbbbbb2';
 const FAILED = 'ERROR: There was an error trying to get the board.';
 // As the server answers them to anyone but their owner: no email.
-const kitchen: Board = { id: KITCHEN, name: 'Kitchen', author: 'Bob', isPublic: true, version: 2, tiles: [{ id: 'k1', label: 'Soup' }, { id: 'k2', label: 'Fruit', loadBoard: FRUIT }] };
+const kitchen: Board = {
+  id: KITCHEN,
+  name: 'Kitchen',
+  author: 'Bob',
+  isPublic: true,
+  version: 2,
+  tiles: [
+    { id: 'k1', label: 'Soup' },
+    { id: 'k2', label: 'Fruit', loadBoard: FRUIT },
+  ],
+};
 const fruit: Board = { id: FRUIT, name: 'Fruit', author: 'Bob', isPublic: true, tiles: [{ id: 'f1', label: 'Apple' }] };
 const listed: BoardSummary = { id: KITCHEN, name: 'Kitchen', author: 'Bob', isPublic: true, tileCount: 2 };
 const ada = { id: 'u1', name: 'Ada', email: 'ada@example.org', authToken: 'token' };
@@ -28,14 +38,22 @@ const ada = { id: 'u1', name: 'Ada', email: 'ada@example.org', authToken: 'token
 const server = ({ fruitPrivate = false } = {}) =>
   stubFetch((call) => {
     if (call.url.endsWith(`/board/${KITCHEN}`)) return answer(BoardSchema, kitchen);
-    if (call.url.endsWith(`/board/${FRUIT}`)) return fruitPrivate ? answer(BoardNotFoundSchema, { message: 'This board is private', private: true }, 404) : answer(BoardSchema, fruit);
+    if (call.url.endsWith(`/board/${FRUIT}`))
+      return fruitPrivate ? answer(BoardNotFoundSchema, { message: 'This board is private', private: true }, 404) : answer(BoardSchema, fruit);
     return undefined;
   });
 
 function renderAction(store: AppStore, board: BoardSummary = listed) {
   const onCopied = vi.fn();
   const router = createMemoryRouter([
-    { path: '/', element: <div role="group" aria-label="Actions"><CopyListedBoard board={board} onCopied={onCopied} /></div> },
+    {
+      path: '/',
+      element: (
+        <div role="group" aria-label="Actions">
+          <CopyListedBoard board={board} onCopied={onCopied} />
+        </div>
+      ),
+    },
     { path: '/board/:id', element: <p>board page</p> },
   ]);
   render(

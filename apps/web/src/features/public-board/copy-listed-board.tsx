@@ -31,7 +31,13 @@ export default function CopyListedBoard({ board, onCopied }: CopyListedBoardProp
   const author = authorShownToOthers(board.author);
   return (
     <>
-      <ActionButton label={intl.formatMessage(m.action)} icon={<ContentCopyOutlinedIcon />} onClick={() => setOpen(true)} disabled={refusal !== null} describedBy={refusal ? reasonId : undefined} />
+      <ActionButton
+        label={intl.formatMessage(m.action)}
+        icon={<ContentCopyOutlinedIcon />}
+        onClick={() => setOpen(true)}
+        disabled={refusal !== null}
+        describedBy={refusal ? reasonId : undefined}
+      />
       {refusal && (
         <Typography id={reasonId} variant="caption" color="text.secondary" sx={{ alignSelf: 'center' }}>
           {intl.formatMessage(m.listedInCommunicator)}

@@ -19,7 +19,16 @@ export function CopyPublicBoardDialog({ offer }: { offer: CopyOffer }) {
   const refusal = useAppSelector((state) => selectCopyRefusal(state, offer.boardId));
   const name = board ? boardDisplayName(board, messageTranslator(intl)) : '';
   const author = authorShownToOthers(board?.author);
-  const text = refusal === 'author' ? t.refusedAuthor : refusal === 'in-communicator' ? t.refusedInCommunicator : offer.trigger === 'edit' ? t.offerOnEdit : author ? t.offerByAuthor : t.offer;
+  const text =
+    refusal === 'author'
+      ? t.refusedAuthor
+      : refusal === 'in-communicator'
+        ? t.refusedInCommunicator
+        : offer.trigger === 'edit'
+          ? t.offerOnEdit
+          : author
+            ? t.offerByAuthor
+            : t.offer;
   return (
     <CopyBoardDialog
       boardId={offer.boardId}

@@ -12,7 +12,8 @@ const withManualAuditoryScanning = {
   },
 };
 
-const highlightedNames = () => [...document.querySelectorAll('[data-scan-highlight]')].map((element) => element.getAttribute('aria-label') ?? element.textContent);
+const highlightedNames = () =>
+  [...document.querySelectorAll('[data-scan-highlight]')].map((element) => element.getAttribute('aria-label') ?? element.textContent);
 
 describe('auditory scanning', { timeout: 30_000 }, () => {
   it('says each highlighted item quietly as a cue, and what is selected as speech that cues give way to', async () => {

@@ -32,7 +32,9 @@ describe('scanning on the page', () => {
   });
 
   it('is not held up by a dialog kept on the page closed, as the tile editor is while it warms up', () => {
-    scanPage('<div aria-hidden="true" style="visibility: hidden"><div role="dialog"></div></div><div style="visibility: hidden"><div role="dialog"></div></div>');
+    scanPage(
+      '<div aria-hidden="true" style="visibility: hidden"><div role="dialog"></div></div><div style="visibility: hidden"><div role="dialog"></div></div>',
+    );
     press(' ');
     expect(highlightedTile()).toBe('b');
   });

@@ -19,7 +19,9 @@ const POINTER_EVENTS_SWALLOWED = ['pointerup', 'mousedown', 'mouseup', 'click'] 
 
 /** A dialog on screen; one kept on the page closed (the tile editor warming up after unlocking) is hidden and does not count. */
 const dialogOpen = () =>
-  [...document.querySelectorAll('[role="dialog"]')].some((dialog) => !dialog.closest('[aria-hidden="true"]') && getComputedStyle(dialog).visibility !== 'hidden');
+  [...document.querySelectorAll('[role="dialog"]')].some(
+    (dialog) => !dialog.closest('[aria-hidden="true"]') && getComputedStyle(dialog).visibility !== 'hidden',
+  );
 
 /** A dialog has the keys and presses then, and a field its typing. */
 const paused = (event?: Event) => {
@@ -48,7 +50,12 @@ export function startScanSession(options: ScanSessionOptions): () => void {
     const node = current?.node ?? exitOf?.node ?? null;
     const view: HighlightView | null = current ? { kind: current.kind, id: current.id, elements: node ? elementsOf(node, targets.elements) : [] } : null;
     const place = current ? `${state.path.join('/')}:${current.id}` : '';
-    const same = shown !== null && view !== null && place === shownPlace && shown.elements.length === view.elements.length && shown.elements.every((element, i) => element === view.elements[i]);
+    const same =
+      shown !== null &&
+      view !== null &&
+      place === shownPlace &&
+      shown.elements.length === view.elements.length &&
+      shown.elements.every((element, i) => element === view.elements[i]);
     if (same || (shown === null && view === null)) return;
     for (const element of shown?.elements ?? []) element.removeAttribute(HIGHLIGHT_ATTRIBUTE);
     for (const element of view?.elements ?? []) element.setAttribute(HIGHLIGHT_ATTRIBUTE, current?.kind ?? '');
@@ -134,7 +141,12 @@ export function startScanSession(options: ScanSessionOptions): () => void {
   };
 
   const observer = new MutationObserver(refreshSoon);
-  observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['disabled', 'aria-disabled', 'data-tile-id', 'data-scan'] });
+  observer.observe(document.body, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    attributeFilter: ['disabled', 'aria-disabled', 'data-tile-id', 'data-scan'],
+  });
   window.addEventListener('keydown', onKeyDown, true);
   window.addEventListener('keyup', onKeyUp, true);
   window.addEventListener('pointerdown', onPointerDown, true);

@@ -26,9 +26,7 @@ export function AccountRow() {
           <Typography variant="h6" component="p" sx={{ overflowWrap: 'anywhere' }}>
             {loggedIn ? user?.name : text('guest')}
           </Typography>
-          {loggedIn && (
-            <EmailAddress email={user?.email ?? ''} />
-          )}
+          {loggedIn && <EmailAddress email={user?.email ?? ''} />}
         </Stack>
         {loggedIn ? (
           <Button variant="outlined" onClick={() => dispatch(loggedOut())}>

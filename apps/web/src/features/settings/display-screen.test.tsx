@@ -8,7 +8,12 @@ afterEach(() => {
 
 /** A device set to dark colours (prefers-color-scheme: dark). */
 const darkDevice = () =>
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(prefers-color-scheme: dark)', media: query, addEventListener() {}, removeEventListener() {} }));
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: query === '(prefers-color-scheme: dark)',
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+  }));
 
 const radio = (group: string, name: string) => within(screen.getByRole('radiogroup', { name: group })).getByRole('radio', { name });
 
@@ -18,7 +23,11 @@ describe('/settings/display', { timeout: 30_000 }, () => {
     const save = await screen.findByRole('button', { name: 'Save' });
     expect(save.hasAttribute('disabled')).toBe(true);
     for (const group of ['UI size', 'Font size']) {
-      expect(within(screen.getByRole('radiogroup', { name: group })).getAllByRole('radio').map((option) => option.getAttribute('value'))).toEqual(['Standard', 'Large', 'ExtraLarge']);
+      expect(
+        within(screen.getByRole('radiogroup', { name: group }))
+          .getAllByRole('radio')
+          .map((option) => option.getAttribute('value')),
+      ).toEqual(['Standard', 'Large', 'ExtraLarge']);
     }
     expect((radio('Label position', 'Below') as HTMLInputElement).checked).toBe(true);
 

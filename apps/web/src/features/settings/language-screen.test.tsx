@@ -52,7 +52,9 @@ describe('/settings/language', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Idioma' })).toBeTruthy();
     const radios = within(screen.getByRole('radiogroup', { name: 'Idioma' })).getAllByRole('radio');
     expect(radios[0]?.getAttribute('value')).toBe('es-ES');
-    expect(within(screen.getByRole('radiogroup', { name: 'Idioma' })).getByRole('radio', { name: 'English (United States) Inglés (Estados Unidos)' })).toBeTruthy();
+    expect(
+      within(screen.getByRole('radiogroup', { name: 'Idioma' })).getByRole('radio', { name: 'English (United States) Inglés (Estados Unidos)' }),
+    ).toBeTruthy();
   });
 
   it('lays the app out right to left in Arabic, with the offline Arabic voice', async () => {

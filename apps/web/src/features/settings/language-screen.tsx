@@ -48,7 +48,10 @@ export default function LanguageScreen() {
 
   // Each language's own name is written in its own script, so a reader finds theirs: every script gets its font
   // here. The interface's comes first, so its Chinese characters keep their forms.
-  useEffect(() => showScripts([...localeScripts(intl.locale), ...options.flatMap((option) => [...labelScripts([option.nativeName], option.locale)])]), [options, intl.locale]);
+  useEffect(
+    () => showScripts([...localeScripts(intl.locale), ...options.flatMap((option) => [...labelScripts([option.nativeName], option.locale)])]),
+    [options, intl.locale],
+  );
 
   useEffect(() => {
     let current = true;
@@ -73,7 +76,12 @@ export default function LanguageScreen() {
     <ScreenLayout title={text('title')} backTo="/settings">
       <Stack spacing={2} sx={{ maxWidth: 720, mx: 'auto' }}>
         <Paper variant="outlined">
-          <RadioGroup aria-label={text('title')} name="language" value={selected} onChange={(event) => setDraft(event.target.value === lang ? null : event.target.value)}>
+          <RadioGroup
+            aria-label={text('title')}
+            name="language"
+            value={selected}
+            onChange={(event) => setDraft(event.target.value === lang ? null : event.target.value)}
+          >
             {options.map((option) => (
               <LanguageRow key={option.locale} option={option} online={voiceReach(option.locale, voices) === 'online' ? text('online') : undefined} />
             ))}
@@ -101,7 +109,16 @@ function LanguageRow({ option, online }: { option: LanguageOption; online: strin
     <FormControlLabel
       value={option.locale}
       control={<Radio />}
-      sx={{ mx: 0, px: 1, py: 0.5, minHeight: 56, borderBottom: 1, borderColor: 'divider', '&:last-of-type': { borderBottom: 0 }, '& .MuiFormControlLabel-label': { flex: 1 } }}
+      sx={{
+        mx: 0,
+        px: 1,
+        py: 0.5,
+        minHeight: 56,
+        borderBottom: 1,
+        borderColor: 'divider',
+        '&:last-of-type': { borderBottom: 0 },
+        '& .MuiFormControlLabel-label': { flex: 1 },
+      }}
       label={
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <Box sx={{ flex: 1 }}>

@@ -167,5 +167,8 @@ export const boardTourMessages = defineMessages({
   lock: { id: 'boardTour.lock' },
 });
 
-export const tourProgressMessage = defineMessage<{ current: number; total: number }>({ id: 'settings.tour.progress', defaultMessage: 'Step {current} of {total}' });
+export const tourProgressMessage = defineMessage<{ current: number; total: number }>({
+  id: 'settings.tour.progress',
+  defaultMessage: 'Step {current} of {total}',
+});
 export const slideMessage = defineMessage<{ current: number; total: number }>({ id: 'settings.tour.slideOf', defaultMessage: '{current} of {total}' });

@@ -37,7 +37,8 @@ describe('/settings/navigation', { timeout: 30_000 }, () => {
     const options = within(await screen.findByRole('listbox', { name: 'Navigation buttons style' })).getAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual(['On the sides', 'On top']);
     fireEvent.click(options[1]!);
-    for (const name of ['Show share phrase button', 'Remove symbols from output bar', 'Folder vocalization', 'Live mode', 'Autoplay (sound on touch)']) fireEvent.click(toggle(name));
+    for (const name of ['Show share phrase button', 'Remove symbols from output bar', 'Folder vocalization', 'Live mode', 'Autoplay (sound on touch)'])
+      fireEvent.click(toggle(name));
     expect(store.getState().settings.navigation).toEqual(initialSettingsState().navigation);
 
     fireEvent.click(save);

@@ -20,7 +20,8 @@ import { SaveButton, SettingSwitch } from './setting-controls';
 import { useSettingsDraft } from './use-settings-draft';
 
 type Key = keyof typeof navigationMessages;
-type Toggle = 'caBackButtonActive' | 'bigScrollButtonsActive' | 'shareShowActive' | 'removeOutputActive' | 'vocalizeFolders' | 'liveMode' | 'playSoundOnTouchActive';
+type Toggle =
+  'caBackButtonActive' | 'bigScrollButtonsActive' | 'shareShowActive' | 'removeOutputActive' | 'vocalizeFolders' | 'liveMode' | 'playSoundOnTouchActive';
 
 const STYLE_LABEL: Record<NavigationSettings['navigationButtonsStyle'], Key> = { onSides: 'onSides', onTop: 'onTop' };
 
@@ -67,7 +68,9 @@ export default function NavigationScreen() {
                 ))}
               </Select>
               {/* Readable while the select is dimmed: it says why (axe colour contrast). */}
-              <FormHelperText id={`${styleId}-help`} sx={{ '&.Mui-disabled': { color: 'text.secondary' } }}>{text('buttonsStyleHelp')}</FormHelperText>
+              <FormHelperText id={`${styleId}-help`} sx={{ '&.Mui-disabled': { color: 'text.secondary' } }}>
+                {text('buttonsStyleHelp')}
+              </FormHelperText>
             </FormControl>
             {toggle('shareShowActive', 'shareShow', 'shareShowHelp')}
             {toggle('removeOutputActive', 'removeOutput', 'removeOutputHelp')}

@@ -5,7 +5,6 @@ import { renderApp } from '../../test/render-app';
 
 const radio = (group: string, name: string) => within(screen.getByRole('radiogroup', { name: group })).getByRole('radio', { name });
 
-
 describe('/settings/scanning', { timeout: 30_000 }, () => {
   it('offers the spec’s scanner settings, each saved as it changes, with the help of the chosen method', async () => {
     const { store } = renderApp('/settings/scanning');

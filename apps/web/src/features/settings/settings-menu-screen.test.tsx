@@ -13,11 +13,19 @@ const helpAddresses = (donate: string | undefined, support: string | undefined) 
   vi.stubEnv('VITE_DONATE_URL', donate);
   vi.stubEnv('VITE_SUPPORT_EMAIL', support);
 };
-const helpRows = async () => within(await screen.findByRole('list', { name: 'Help' })).getAllByRole('link').map((link) => link.textContent);
+const helpRows = async () =>
+  within(await screen.findByRole('list', { name: 'Help' }))
+    .getAllByRole('link')
+    .map((link) => link.textContent);
 
 /** A browser whose display mode is `mode` (the app installed: 'standalone'). */
 const displayMode = (mode: string) =>
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === `(display-mode: ${mode})`, media: query, addEventListener() {}, removeEventListener() {} }));
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: query === `(display-mode: ${mode})`,
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+  }));
 
 describe('/settings', () => {
   it('shows "Guest" and a Login/Signup button to a logged-out user', async () => {
@@ -49,7 +57,11 @@ describe('/settings', () => {
       ['Help', ['User help', 'About', 'Donate', 'Feedback']],
     ] as const) {
       const list = await screen.findByRole('list', { name: group });
-      expect(within(list).getAllByRole('link').map((link) => link.textContent)).toEqual(rows);
+      expect(
+        within(list)
+          .getAllByRole('link')
+          .map((link) => link.textContent),
+      ).toEqual(rows);
     }
   });
 
@@ -85,6 +97,10 @@ describe('/settings', () => {
     localStorage.setItem(USER_KEY, JSON.stringify({ id: 'u1', name: 'Ana', email: 'ana@example.org', authToken: 't', isByBackOffice: true }));
     renderApp('/settings');
     const people = await screen.findByRole('list', { name: 'People' });
-    expect(within(people).getAllByRole('link').map((link) => link.textContent)).toEqual(['People', 'Devices']);
+    expect(
+      within(people)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['People', 'Devices']);
   });
 });

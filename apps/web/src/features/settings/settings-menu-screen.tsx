@@ -46,7 +46,11 @@ type Row = { label: Key; to: string; icon: ReactNode; hidden?: boolean; external
 const SettingsTour = lazy(() => import('./settings-tour'));
 
 /** A web page opens in a new tab; a mail draft opens the mail app. */
-const externalLink = (href: string) => ({ component: 'a' as const, href, ...(href.startsWith('mailto:') ? {} : { target: '_blank', rel: 'noopener noreferrer' }) });
+const externalLink = (href: string) => ({
+  component: 'a' as const,
+  href,
+  ...(href.startsWith('mailto:') ? {} : { target: '_blank', rel: 'noopener noreferrer' }),
+});
 
 /** Spec 02 §2 settings menu: the account row, then the People, Language, System and Help groups. */
 export default function SettingsMenuScreen() {
@@ -99,14 +103,26 @@ export default function SettingsMenuScreen() {
     <ScreenLayout title={text('title')} backTo="/">
       <Stack spacing={2} sx={{ maxWidth: 720, mx: 'auto' }}>
         {!tourRuns && (
-          <Button variant="outlined" startIcon={<TourOutlinedIcon />} onClick={() => dispatch(settingsTourStarted())} sx={{ alignSelf: 'flex-end', minHeight: TOUCH_TARGET_PX }}>
+          <Button
+            variant="outlined"
+            startIcon={<TourOutlinedIcon />}
+            onClick={() => dispatch(settingsTourStarted())}
+            sx={{ alignSelf: 'flex-end', minHeight: TOUCH_TARGET_PX }}
+          >
             {text('guidedTour')}
           </Button>
         )}
         <AccountRow />
         {groups.map(([group, rows]) => (
           <Paper key={group} variant="outlined">
-            <List aria-labelledby={`settings-group-${group}`} subheader={<ListSubheader id={`settings-group-${group}`} sx={{ bgcolor: 'transparent' }}>{text(group)}</ListSubheader>}>
+            <List
+              aria-labelledby={`settings-group-${group}`}
+              subheader={
+                <ListSubheader id={`settings-group-${group}`} sx={{ bgcolor: 'transparent' }}>
+                  {text(group)}
+                </ListSubheader>
+              }
+            >
               {rows
                 .filter((row) => !row.hidden)
                 .map((row) => (

@@ -21,7 +21,12 @@ describe('/settings/speech', { timeout: 30_000 }, () => {
     await waitFor(() => expect(picker.textContent).toBe('Device English'));
     fireEvent.mouseDown(picker);
     const options = within(await screen.findByRole('listbox', { name: 'Voice' })).getAllByRole('option');
-    expect(options.map((option) => option.textContent)).toEqual(['Device English', 'Cloud Englishonline', 'eSpeak NG — American English', 'eSpeak NG — British English']);
+    expect(options.map((option) => option.textContent)).toEqual([
+      'Device English',
+      'Cloud Englishonline',
+      'eSpeak NG — American English',
+      'eSpeak NG — British English',
+    ]);
   });
 
   it('saves a new voice and rate half a second after the change, and says the sample with them', async () => {

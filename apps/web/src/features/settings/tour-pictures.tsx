@@ -43,7 +43,19 @@ function Grid({ x, y, columns, rows, width, height, labels = 'below', dark = fal
       );
     }
     if (litRow === row) {
-      tiles.push(<rect key={`row-${row}`} x={x - 2} y={y + row * (h + gap) - 2} width={width + 4} height={h + 4} rx={4} fill="none" stroke={HIGHLIGHT} strokeWidth={2.5} />);
+      tiles.push(
+        <rect
+          key={`row-${row}`}
+          x={x - 2}
+          y={y + row * (h + gap) - 2}
+          width={width + 4}
+          height={h + 4}
+          rx={4}
+          fill="none"
+          stroke={HIGHLIGHT}
+          strokeWidth={2.5}
+        />,
+      );
     }
   }
   return <g>{tiles}</g>;
@@ -84,7 +96,11 @@ function Screen({ label, dark = false, children }: { label: string; dark?: boole
 function BigButton({ x, y, width, height, arrow }: { x: number; y: number; width: number; height: number; arrow: 'back' | 'up' | 'down' }) {
   const cx = x + width / 2;
   const cy = y + height / 2;
-  const path = { back: `M${cx + 4} ${cy - 7} L${cx - 4} ${cy} L${cx + 4} ${cy + 7}`, up: `M${cx - 6} ${cy + 3} L${cx} ${cy - 4} L${cx + 6} ${cy + 3}`, down: `M${cx - 6} ${cy - 3} L${cx} ${cy + 4} L${cx + 6} ${cy - 3}` }[arrow];
+  const path = {
+    back: `M${cx + 4} ${cy - 7} L${cx - 4} ${cy} L${cx + 4} ${cy + 7}`,
+    up: `M${cx - 6} ${cy + 3} L${cx} ${cy - 4} L${cx + 6} ${cy + 3}`,
+    down: `M${cx - 6} ${cy - 3} L${cx} ${cy + 4} L${cx + 6} ${cy - 3}`,
+  }[arrow];
   return (
     <g>
       <rect x={x} y={y} width={width} height={height} rx={4} fill="#1565c0" />

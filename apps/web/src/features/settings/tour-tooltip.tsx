@@ -26,7 +26,16 @@ export function TourTooltip({ step, index, size, backProps, primaryProps, skipPr
       elevation={8}
       // A border sets it apart from the dimmed page in the dark theme too. A step placed below the board's bars gets
       // the room left beneath them (--tour-room, below-bars.ts) and scrolls what does not fit.
-      sx={{ width: 'min(380px, calc(100vw - 32px))', maxHeight: 'var(--tour-room, none)', overflowY: 'auto', p: 2, pb: 0, backgroundImage: 'none', border: 1, borderColor: 'divider' }}
+      sx={{
+        width: 'min(380px, calc(100vw - 32px))',
+        maxHeight: 'var(--tour-room, none)',
+        overflowY: 'auto',
+        p: 2,
+        pb: 0,
+        backgroundImage: 'none',
+        border: 1,
+        borderColor: 'divider',
+      }}
     >
       <Typography id={titleId} component="h2" variant="h6">
         {step.title}

@@ -8,7 +8,12 @@ const cloud = (voiceURI: string, lang: string, more: Partial<SpeechVoice> = {}) 
 
 describe('voiceForLanguage', () => {
   it.each<[string, SpeechVoice[], string, string | undefined]>([
-    ['the default device voice of the exact language', [voice('es-mx', 'es-MX'), voice('es-1', 'es-ES'), voice('es-2', 'es-ES', { isDefault: true }), espeak('es-ES')], 'es-ES', 'es-2'],
+    [
+      'the default device voice of the exact language',
+      [voice('es-mx', 'es-MX'), voice('es-1', 'es-ES'), voice('es-2', 'es-ES', { isDefault: true }), espeak('es-ES')],
+      'es-ES',
+      'es-2',
+    ],
     ['a device voice of the language in another region', [espeak('es-ES'), voice('es-mx', 'es-MX')], 'es-ES', 'es-mx'],
     ['the offline voice rather than an online one', [cloud('es-cloud', 'es-ES', { isDefault: true }), espeak('es-ES')], 'es-ES', 'espeak-ng:es-ES'],
     ['the offline voice of the exact language', [espeak('en-US'), espeak('en-GB')], 'en-GB', 'espeak-ng:en-GB'],

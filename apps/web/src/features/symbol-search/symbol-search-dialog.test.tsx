@@ -14,7 +14,10 @@ const WAIT = { timeout: 5000 };
 let index: SymbolIndex;
 let server: Server;
 let pictureUrl: string;
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a4cf0000000049454e44ae426082', 'hex');
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a4cf0000000049454e44ae426082',
+  'hex',
+);
 
 beforeAll(async () => {
   const { catalogue, en } = realCatalogue();
@@ -69,7 +72,9 @@ describe('SymbolSearchDialog', { timeout: 20_000 }, () => {
     const { dialog, type, searches } = await setup({ arasaac: async () => ({ symbols: [{ ...arasaacDog, src: pictureUrl }], failed: false }) });
     type('dog');
     await within(dialog).findByRole('button', { name: 'dog (ARASAAC)' }, WAIT);
-    const names = within(dialog).getAllByRole('listitem').map((item) => item.textContent);
+    const names = within(dialog)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
     expect(names[0]).toBe('dog');
     expect(names.at(-1)).toBe('dog (ARASAAC)');
 
@@ -99,7 +104,10 @@ describe('SymbolSearchDialog', { timeout: 20_000 }, () => {
     const { dialog, type, onChange, storeMedia } = await setup();
     type('dog');
     fireEvent.click(await within(dialog).findByRole('button', { name: 'dog' }, WAIT));
-    await waitFor(() => expect(onChange).toHaveBeenCalledWith('/symbols/openmoji/1F415.svg', expect.objectContaining({ label: 'dog', source: 'tessera' })), WAIT);
+    await waitFor(
+      () => expect(onChange).toHaveBeenCalledWith('/symbols/openmoji/1F415.svg', expect.objectContaining({ label: 'dog', source: 'tessera' })),
+      WAIT,
+    );
     expect(storeMedia).not.toHaveBeenCalled();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), WAIT);
   });

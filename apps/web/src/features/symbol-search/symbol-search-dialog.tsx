@@ -40,7 +40,16 @@ export interface SymbolSearchDialogProps {
 
 type ContentProps = Omit<SymbolSearchDialogProps, 'open'> & { titleId: string };
 
-function SymbolSearchContent({ titleId, onClose, onChange, storeMedia, initialQuery = '', loadIndex, onlineSearches = defaultOnlineSearches, debounceMs = SYMBOL_SEARCH_DEBOUNCE_MS }: ContentProps) {
+function SymbolSearchContent({
+  titleId,
+  onClose,
+  onChange,
+  storeMedia,
+  initialQuery = '',
+  loadIndex,
+  onlineSearches = defaultOnlineSearches,
+  debounceMs = SYMBOL_SEARCH_DEBOUNCE_MS,
+}: ContentProps) {
   const intl = useIntl();
   const [query, setQuery] = useState(initialQuery);
   const [saving, setSaving] = useState(false);

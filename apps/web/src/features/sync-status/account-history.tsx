@@ -72,7 +72,10 @@ export function AccountHistory() {
             <ListItem key={entry.version} disableGutters sx={{ flexWrap: 'wrap', gap: 1 }}>
               <ListItemText
                 primary={intl.formatMessage(accountVersionLabel, { version: entry.version, time: time(entry.replacedAt) })}
-                secondary={intl.formatMessage(accountVersionDetails, { device: entry.device ?? intl.formatMessage(accountHistoryMessages.unknownDevice), count: entry.tileCount })}
+                secondary={intl.formatMessage(accountVersionDetails, {
+                  device: entry.device ?? intl.formatMessage(accountHistoryMessages.unknownDevice),
+                  count: entry.tileCount,
+                })}
               />
               <Button
                 variant="outlined"

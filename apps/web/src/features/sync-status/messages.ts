@@ -25,9 +25,9 @@ export const syncMessages = defineMessages({
 
 // Messages with values are typed by their values.
 export const waitingMessage = defineMessage<{ count: number }>({
-    id: 'sync.dialog.waiting',
-    defaultMessage: '{count, plural, one {# change is} other {# changes are}} waiting to be sent to your account.',
-  });
+  id: 'sync.dialog.waiting',
+  defaultMessage: '{count, plural, one {# change is} other {# changes are}} waiting to be sent to your account.',
+});
 export const lastErrorMessage = defineMessage<{ message: string }>({ id: 'sync.dialog.lastError', defaultMessage: 'Last try: {message}' });
 export const lastSyncedMessage = defineMessage<{ time: string }>({ id: 'sync.dialog.lastSynced', defaultMessage: 'Last saved to your account: {time}' });
 export const replacedMessage = defineMessage<{ time: string }>({ id: 'sync.dialog.replaced', defaultMessage: 'Replaced by a newer change, {time}' });
@@ -36,17 +36,27 @@ export const restoreMessage = defineMessage<{ name: string }>({ id: 'sync.dialog
 export const discardMessage = defineMessage<{ name: string }>({ id: 'sync.dialog.discard', defaultMessage: 'Discard {name}' });
 export const restoredMessage = defineMessage<{ name: string }>({ id: 'sync.notice.restored', defaultMessage: 'The earlier version of {name} is back.' });
 export const accountHistoryTitle = defineMessage<{ name: string }>({ id: 'sync.history.title', defaultMessage: 'Earlier versions of {name} in your account' });
-export const accountVersionLabel = defineMessage<{ version: number; time: string }>({ id: 'sync.history.version', defaultMessage: 'Version {version}, until {time}' });
+export const accountVersionLabel = defineMessage<{ version: number; time: string }>({
+  id: 'sync.history.version',
+  defaultMessage: 'Version {version}, until {time}',
+});
 export const accountVersionDetails = defineMessage<{ device: string; count: number }>({
   id: 'sync.history.details',
   defaultMessage: '{device}, {count, plural, one {# tile} other {# tiles}}',
 });
-export const restoreAccountVersionLabel = defineMessage<{ version: number; name: string }>({ id: 'sync.history.restore', defaultMessage: 'Restore version {version} of {name}' });
-export const accountVersionRestored = defineMessage<{ version: number; name: string }>({ id: 'sync.history.restored', defaultMessage: 'Version {version} of {name} is back.' });
+export const restoreAccountVersionLabel = defineMessage<{ version: number; name: string }>({
+  id: 'sync.history.restore',
+  defaultMessage: 'Restore version {version} of {name}',
+});
+export const accountVersionRestored = defineMessage<{ version: number; name: string }>({
+  id: 'sync.history.restored',
+  defaultMessage: 'Version {version} of {name} is back.',
+});
 export const accountHistoryMessages = defineMessages({
   help: {
     id: 'sync.history.help',
-    defaultMessage: 'Your account keeps the last 20 versions of each board, from every device. Restoring one makes it the newest version; the one it replaces is kept too.',
+    defaultMessage:
+      'Your account keeps the last 20 versions of each board, from every device. Restoring one makes it the newest version; the one it replaces is kept too.',
   },
   loading: { id: 'sync.history.loading', defaultMessage: 'Loading earlier versions…' },
   failed: { id: 'sync.history.failed', defaultMessage: 'Earlier versions could not be loaded. Check your connection and try again.' },

@@ -10,7 +10,14 @@ import { renderBoard } from '../../test/render-board';
 
 const user = { id: 'u-sync-test', name: 'Ada', email: 'ada@example.org', authToken: 'token' };
 const ID = 'aaaaaaaaaaaaaaaaaaaaaaa1';
-const kitchen = (name: string): Board => ({ id: ID, name, email: user.email, isPublic: false, tiles: [{ id: 't1', label: name }], lastEdited: '2026-11-22T10:00:00.000Z' });
+const kitchen = (name: string): Board => ({
+  id: ID,
+  name,
+  email: user.email,
+  isPublic: false,
+  tiles: [{ id: 't1', label: name }],
+  lastEdited: '2026-11-22T10:00:00.000Z',
+});
 
 const unlock = () => {
   for (let i = 0; i < 4; i += 1) fireEvent.click(screen.getByRole('button', { name: 'Unlock' }));

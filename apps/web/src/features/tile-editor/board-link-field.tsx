@@ -9,7 +9,15 @@ export type BoardChoice = { id: string; name: string };
 const NONE = '';
 
 /** Link a folder to an existing board, or to none (the folder then gets a new empty board of its own). */
-export function BoardLinkField({ boards, value, onChange }: { boards: readonly BoardChoice[]; value: string | null; onChange: (boardId: string | null) => void }) {
+export function BoardLinkField({
+  boards,
+  value,
+  onChange,
+}: {
+  boards: readonly BoardChoice[];
+  value: string | null;
+  onChange: (boardId: string | null) => void;
+}) {
   const intl = useIntl();
   return (
     <TextField

@@ -29,7 +29,19 @@ const Dot = ({ color, checked }: { color: string; checked: boolean }) => (
  * A row of colour choices as real radio buttons (arrow keys move between them), each named by its colour, with
  * a free colour picker at the end for anything the scheme lacks.
  */
-export function ColorSwatches({ label, swatches, value, onChange, customLabel }: { label: string; swatches: readonly Swatch[]; value: string; onChange: (value: string) => void; customLabel: string }) {
+export function ColorSwatches({
+  label,
+  swatches,
+  value,
+  onChange,
+  customLabel,
+}: {
+  label: string;
+  swatches: readonly Swatch[];
+  value: string;
+  onChange: (value: string) => void;
+  customLabel: string;
+}) {
   const labelId = useId();
   const current = normalizeColor(value);
   const custom = value && !swatches.some((swatch) => normalizeColor(swatch.value) === current) ? current : '';

@@ -2,7 +2,11 @@
 export function normalizeColor(value: string | undefined): string {
   const text = (value ?? '').trim().toLowerCase();
   const rgb = /^rgba?\(\s*(\d{1,3})\s*,\s*(\d{1,3})\s*,\s*(\d{1,3})\s*(?:,\s*[\d.]+\s*)?\)$/.exec(text);
-  if (rgb) return `#${rgb.slice(1, 4).map((part) => Math.min(255, Number(part)).toString(16).padStart(2, '0')).join('')}`;
+  if (rgb)
+    return `#${rgb
+      .slice(1, 4)
+      .map((part) => Math.min(255, Number(part)).toString(16).padStart(2, '0'))
+      .join('')}`;
   const short = /^#([0-9a-f])([0-9a-f])([0-9a-f])$/.exec(text);
   if (short) return `#${short[1]}${short[1]}${short[2]}${short[2]}${short[3]}${short[3]}`;
   return text;
@@ -15,6 +19,9 @@ export function darker(color: string): string {
   const hex = normalizeColor(color);
   const value = Number.parseInt(hex.slice(1), 16);
   if (!/^#[0-9a-f]{6}$/.test(hex) || Number.isNaN(value)) return color;
-  const channel = (shift: number) => Math.round(((value >> shift) & 0xff) * 0.6).toString(16).padStart(2, '0');
+  const channel = (shift: number) =>
+    Math.round(((value >> shift) & 0xff) * 0.6)
+      .toString(16)
+      .padStart(2, '0');
   return `#${channel(16)}${channel(8)}${channel(0)}`;
 }

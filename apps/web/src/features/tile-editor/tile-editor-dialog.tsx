@@ -49,7 +49,9 @@ export default function TileEditorDialog({ target, boards, shownLabel, newId, on
   const titleId = useId();
   const creating = target.mode === 'create';
   const originals = useMemo(() => (target.mode === 'edit' ? target.tiles : []), [target]);
-  const [drafts, setDrafts] = useState<Tile[]>(() => (target.mode === 'edit' ? target.tiles.map((tile) => ({ ...tile, label: shownLabel(tile) })) : [newTileDraft(newId())]));
+  const [drafts, setDrafts] = useState<Tile[]>(() =>
+    target.mode === 'edit' ? target.tiles.map((tile) => ({ ...tile, label: shownLabel(tile) })) : [newTileDraft(newId())],
+  );
   const [step, setStep] = useState(0);
   const [triedToSave, setTriedToSave] = useState(false);
   // "Required" shows once a label was typed in and emptied, or Save was tried; an untouched new tile does not nag.
@@ -102,11 +104,25 @@ export default function TileEditorDialog({ target, boards, shownLabel, newId, on
             </Button>
           </Toolbar>
         </AppBar>
-        <Box sx={{ flex: 1, display: 'grid', gap: 3, p: { xs: 2, sm: 3 }, alignContent: 'start', gridTemplateColumns: { xs: '1fr', md: 'minmax(260px, 360px) minmax(0, 1fr)' }, maxWidth: 1100, width: '100%', mx: 'auto' }}>
+        <Box
+          sx={{
+            flex: 1,
+            display: 'grid',
+            gap: 3,
+            p: { xs: 2, sm: 3 },
+            alignContent: 'start',
+            gridTemplateColumns: { xs: '1fr', md: 'minmax(260px, 360px) minmax(0, 1fr)' },
+            maxWidth: 1100,
+            width: '100%',
+            mx: 'auto',
+          }}
+        >
           <Stack spacing={2} component="section" aria-label={intl.formatMessage(tileEditorMessages.picture)}>
             <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap' }}>
               <TilePreview tile={draft} label={draft.label ?? ''} />
-              <Box sx={{ flex: '1 1 160px', minWidth: 0 }}>{renderPicture({ value: draft.image, onChange: (image) => update(withPicture(draft, image)), label: draft.label ?? '' })}</Box>
+              <Box sx={{ flex: '1 1 160px', minWidth: 0 }}>
+                {renderPicture({ value: draft.image, onChange: (image) => update(withPicture(draft, image)), label: draft.label ?? '' })}
+              </Box>
             </Box>
             {draft.imageSuggested && draft.image && (
               <Typography variant="body2" color="text.secondary" sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
@@ -114,9 +130,22 @@ export default function TileEditorDialog({ target, boards, shownLabel, newId, on
                 {intl.formatMessage(tileEditorMessages.pictureSuggested)}
               </Typography>
             )}
-            {type !== 'board' && <Box component="section" aria-label={intl.formatMessage(tileEditorMessages.voice)}>{renderVoice({ value: draft.sound, onChange: (sound) => update({ ...draft, sound }) })}</Box>}
+            {type !== 'board' && (
+              <Box component="section" aria-label={intl.formatMessage(tileEditorMessages.voice)}>
+                {renderVoice({ value: draft.sound, onChange: (sound) => update({ ...draft, sound }) })}
+              </Box>
+            )}
           </Stack>
-          <TileFields key={draft.id} draft={draft} onChange={update} creating={creating} boards={boards} newId={newId} showErrors={triedToSave || touched.has(draft.id)} autoFocus={open} />
+          <TileFields
+            key={draft.id}
+            draft={draft}
+            onChange={update}
+            creating={creating}
+            boards={boards}
+            newId={newId}
+            showErrors={triedToSave || touched.has(draft.id)}
+            autoFocus={open}
+          />
         </Box>
         {drafts.length > 1 && <EditorStepper step={step} total={drafts.length} onStep={setStep} />}
       </Box>

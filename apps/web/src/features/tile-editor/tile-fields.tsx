@@ -49,7 +49,11 @@ export function TileFields({ draft, onChange, creating, boards, newId, showError
       />
       {creating && <TileTypeField value={type} onChange={(next) => onChange(withType(draft, next))} />}
       {type === 'folder' && (
-        <BoardLinkField boards={boards} value={boards.some((board) => board.id === draft.loadBoard) ? (draft.loadBoard ?? null) : null} onChange={(boardId) => onChange(withLink(draft, boardId, newId))} />
+        <BoardLinkField
+          boards={boards}
+          value={boards.some((board) => board.id === draft.loadBoard) ? (draft.loadBoard ?? null) : null}
+          onChange={(boardId) => onChange(withLink(draft, boardId, newId))}
+        />
       )}
       {painted && <TileColorFields key={draft.id} tile={draft} onChange={(colors) => onChange({ ...draft, ...colors })} />}
     </Stack>

@@ -22,7 +22,13 @@ export function TileTypeField({ value, onChange }: { value: EditorTileType; onCh
       </FormLabel>
       <RadioGroup row aria-labelledby={labelId} value={value} onChange={(event) => onChange(event.target.value as EditorTileType)}>
         {EDITOR_TILE_TYPES.map((type) => (
-          <FormControlLabel key={type} value={type} control={<Radio sx={{ width: TOUCH_TARGET_PX, height: TOUCH_TARGET_PX }} />} label={intl.formatMessage(TYPE_LABELS[type])} sx={{ marginInlineEnd: 2 }} />
+          <FormControlLabel
+            key={type}
+            value={type}
+            control={<Radio sx={{ width: TOUCH_TARGET_PX, height: TOUCH_TARGET_PX }} />}
+            label={intl.formatMessage(TYPE_LABELS[type])}
+            sx={{ marginInlineEnd: 2 }}
+          />
         ))}
       </RadioGroup>
     </FormControl>

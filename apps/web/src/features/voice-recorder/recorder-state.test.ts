@@ -45,8 +45,10 @@ describe('pickRecordingType', () => {
     expect(pickRecordingType((t) => t.startsWith('audio/webm'))).toBe('audio/webm;codecs=opus');
     expect(pickRecordingType((t) => t.startsWith('audio/mp4'))).toBe('audio/mp4;codecs=mp4a.40.2');
     expect(pickRecordingType(() => false)).toBe('');
-    expect(pickRecordingType(() => {
-      throw new Error('old browser');
-    })).toBe('');
+    expect(
+      pickRecordingType(() => {
+        throw new Error('old browser');
+      }),
+    ).toBe('');
   });
 });

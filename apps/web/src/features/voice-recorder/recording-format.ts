@@ -3,11 +3,13 @@ export const RECORDING_TYPES = ['audio/ogg;codecs=opus', 'audio/webm;codecs=opus
 
 /** The first recording format the browser can write, or '' to let it choose. */
 export function pickRecordingType(isTypeSupported: (type: string) => boolean): string {
-  return RECORDING_TYPES.find((type) => {
-    try {
-      return isTypeSupported(type);
-    } catch {
-      return false;
-    }
-  }) ?? '';
+  return (
+    RECORDING_TYPES.find((type) => {
+      try {
+        return isTypeSupported(type);
+      } catch {
+        return false;
+      }
+    }) ?? ''
+  );
 }

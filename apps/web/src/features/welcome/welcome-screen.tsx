@@ -22,7 +22,11 @@ export default function WelcomeScreen({ onStart }: { onStart: () => void }) {
   }, [title]);
 
   return (
-    <Box component="main" data-screen="welcome" sx={{ minHeight: '100dvh', display: 'grid', placeItems: 'center', p: { xs: 2, sm: 4 }, bgcolor: 'background.default' }}>
+    <Box
+      component="main"
+      data-screen="welcome"
+      sx={{ minHeight: '100dvh', display: 'grid', placeItems: 'center', p: { xs: 2, sm: 4 }, bgcolor: 'background.default' }}
+    >
       <Stack spacing={3} sx={{ maxWidth: 520, width: '100%', alignItems: 'center', textAlign: 'center' }}>
         <WelcomePicture />
         <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>

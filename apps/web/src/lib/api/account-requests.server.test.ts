@@ -70,7 +70,9 @@ describe('the signed-in user’s calls', () => {
   // The app's endpoints call /api on the page's own origin: here that is the real server's.
   beforeEach(() => {
     const realFetch = globalThis.fetch;
-    vi.stubGlobal('fetch', (input: string, init?: RequestInit) => realFetch(input.startsWith('/api/') ? `${server.apiUrl}${input.slice('/api'.length)}` : input, init));
+    vi.stubGlobal('fetch', (input: string, init?: RequestInit) =>
+      realFetch(input.startsWith('/api/') ? `${server.apiUrl}${input.slice('/api'.length)}` : input, init),
+    );
   });
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -80,7 +82,9 @@ describe('the signed-in user’s calls', () => {
     const store = signedIn(ada);
     const user = await store.dispatch(getUserApi.endpoints.getUser.initiate(ada.id)).unwrap();
     expect(user).toMatchObject({ id: ada.id, name: 'Ada', email: ada.email });
-    const renamed = await store.dispatch(updateUserApi.endpoints.updateUser.initiate({ id: ada.id, name: 'Ada L.', location: { country: 'Argentina', countryCode: 'AR' } })).unwrap();
+    const renamed = await store
+      .dispatch(updateUserApi.endpoints.updateUser.initiate({ id: ada.id, name: 'Ada L.', location: { country: 'Argentina', countryCode: 'AR' } }))
+      .unwrap();
     expect(renamed).toMatchObject({ name: 'Ada L.', location: { country: 'Argentina', countryCode: 'AR' } });
     expect(await store.dispatch(getLocationApi.endpoints.getLocation.initiate()).unwrap()).toEqual({ country: 'Argentina', countryCode: 'AR' });
     expect(await store.dispatch(getAuthProvidersApi.endpoints.getAuthProviders.initiate()).unwrap()).toEqual([]);

@@ -10,4 +10,8 @@ export const getPublicBoards = (
   { page, search, signal }: { page: number; search: string; signal?: AbortSignal },
   context: RequestContext = {},
 ): Promise<PagedList<BoardSummary>> =>
-  requestJson({ path: '/board/public', query: { page, limit: PAGE_SIZE, search: search || undefined }, auth: false, ...(signal ? { signal } : {}) }, BoardSummaryListSchema, context);
+  requestJson(
+    { path: '/board/public', query: { page, limit: PAGE_SIZE, search: search || undefined }, auth: false, ...(signal ? { signal } : {}) },
+    BoardSummaryListSchema,
+    context,
+  );

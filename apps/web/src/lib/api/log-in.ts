@@ -7,4 +7,5 @@ export type SocialLogin = { type: string; activatedData: string; deviceId?: stri
 export type LoginBody = PasswordLogin | SocialLogin;
 
 /** POST /user/login (no token): the user data with `authToken`. */
-export const logIn = (body: LoginBody, context?: RequestContext) => requestJson({ path: '/user/login', method: 'POST', body, auth: false }, UserDataSchema, context);
+export const logIn = (body: LoginBody, context?: RequestContext) =>
+  requestJson({ path: '/user/login', method: 'POST', body, auth: false }, UserDataSchema, context);

@@ -7,4 +7,3 @@ import { requestJson, type RequestContext } from './request-json';
  */
 export const logOutOnServer = (token: string, context: Omit<RequestContext, 'token'> = {}) =>
   requestJson({ path: '/user/logout', method: 'POST', keepalive: true }, MessageSchema, { ...context, token });
-

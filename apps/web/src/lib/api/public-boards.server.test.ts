@@ -56,7 +56,13 @@ describe('reporting a board to the real server', () => {
   it('is received without an account', async () => {
     const [board] = (await getPublicBoards({ page: 1, search: 'Kitchen' }, { baseUrl: server.apiUrl })).data;
     const answer = await reportBoard(
-      { id: board?.id ?? '', name: 'Kitchen', url: `https://tessera.example/board/${board?.id}`, reason: 'It is spam or advertising', whistleblower: { language: 'en-US' } },
+      {
+        id: board?.id ?? '',
+        name: 'Kitchen',
+        url: `https://tessera.example/board/${board?.id}`,
+        reason: 'It is spam or advertising',
+        whistleblower: { language: 'en-US' },
+      },
       'en-US',
       { baseUrl: server.apiUrl },
     );

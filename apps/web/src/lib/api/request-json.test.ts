@@ -25,7 +25,11 @@ describe('requestJson', () => {
 
   it('sends the bearer token, JSON and the query under /api', async () => {
     const { calls } = stubFetch(() => answer(MessageSchema, { message: 'ok' }));
-    const answered = await requestJson({ path: '/board/byemail/a@b.org', method: 'POST', body: { a: 1 }, query: { page: 2, search: undefined } }, MessageSchema, { token: 't0k' });
+    const answered = await requestJson(
+      { path: '/board/byemail/a@b.org', method: 'POST', body: { a: 1 }, query: { page: 2, search: undefined } },
+      MessageSchema,
+      { token: 't0k' },
+    );
     expect(answered).toEqual({ message: 'ok' });
     expect(calls[0]).toMatchObject({ url: '/api/board/byemail/a@b.org?page=2', method: 'POST', body: { a: 1 } });
     expect(calls[0]?.headers).toMatchObject({ Authorization: 'Bearer t0k', 'Content-Type': 'application/json' });
@@ -63,7 +67,16 @@ describe('requestJson', () => {
   });
 
   it('reads how long the server asked to wait (Retry-After, in seconds or as a date)', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ message: 'Too many changes in a short time. Try again in 7 seconds.' }), { status: 429, headers: { 'Retry-After': '7' } })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ message: 'Too many changes in a short time. Try again in 7 seconds.' }), {
+            status: 429,
+            headers: { 'Retry-After': '7' },
+          }),
+      ),
+    );
     expect((await apiFailureOf(requestJson({ path: '/board', method: 'POST', body: {} }, BoardSchema, { token: 't' }))).retryAfterMs).toBe(7000);
     expect(retryAfterMsOf(new Date(Date.UTC(2026, 0, 1, 0, 1)).toUTCString(), Date.UTC(2026, 0, 1))).toBe(60_000);
     expect(retryAfterMsOf(null)).toBeUndefined();

@@ -101,9 +101,23 @@ export async function requestJson<T>(request: ApiRequest, schema: AnswerSchema<T
   const data = await readBody(response);
   if (!response.ok) {
     const serverMessage = messageOf(data);
-    throw new ApiError('http', response.status, serverMessage ?? `Request failed with status ${response.status}`, serverMessage, data, retryAfterMsOf(response.headers.get('retry-after')));
+    throw new ApiError(
+      'http',
+      response.status,
+      serverMessage ?? `Request failed with status ${response.status}`,
+      serverMessage,
+      data,
+      retryAfterMsOf(response.headers.get('retry-after')),
+    );
   }
   const parsed = schema.safeParse(data);
-  if (!parsed.success) throw new ApiError('http', UNEXPECTED_ANSWER_STATUS, `The server's answer to ${method} ${resourceOf(request.path)} is not in the shape this app reads (${mismatchOf(parsed.error.issues)})`, undefined, data);
+  if (!parsed.success)
+    throw new ApiError(
+      'http',
+      UNEXPECTED_ANSWER_STATUS,
+      `The server's answer to ${method} ${resourceOf(request.path)} is not in the shape this app reads (${mismatchOf(parsed.error.issues)})`,
+      undefined,
+      data,
+    );
   return parsed.data;
 }

@@ -6,5 +6,4 @@ export const DEFAULT_DB_NAME = 'tessera';
  * never deletes what has not reached the server yet, and the next login on this device picks it up again.
  * Kept apart from tessera-db.ts so the start-up read can name a database without loading Dexie.
  */
-export const databaseNameFor = (userId: string | undefined | null): string =>
-  userId ? `${DEFAULT_DB_NAME}-user-${userId}` : DEFAULT_DB_NAME;
+export const databaseNameFor = (userId: string | undefined | null): string => (userId ? `${DEFAULT_DB_NAME}-user-${userId}` : DEFAULT_DB_NAME);

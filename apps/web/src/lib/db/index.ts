@@ -1,5 +1,15 @@
 // This device's storage of the user's work (boards, communicators, pictures, recordings). See README.md.
-export { TesseraDb, getDb, databaseNameFor, DEFAULT_DB_NAME, type ConflictRecord, type SyncBaseRecord, type MediaKind, type MediaRecord, type OutboxRecord } from './tessera-db';
+export {
+  TesseraDb,
+  getDb,
+  databaseNameFor,
+  DEFAULT_DB_NAME,
+  type ConflictRecord,
+  type SyncBaseRecord,
+  type MediaKind,
+  type MediaRecord,
+  type OutboxRecord,
+} from './tessera-db';
 export { MEDIA_PREFIX, isMediaRef, mediaRef, mediaIdOf } from './media-refs';
 export { saveMedia, loadMedia, deleteMedia } from './media-store';
 export { resolveMediaUrl, cachedMediaUrl, clearMediaUrlCache } from './media-url';

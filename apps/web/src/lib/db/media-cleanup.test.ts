@@ -35,7 +35,12 @@ const stored = async (db: TesseraDb, ageMs: number, type = 'image/png') => {
   await mediaTable(db).update(mediaIdOf(ref), { createdAt: NOW - ageMs });
   return ref;
 };
-const boardWith = (id: string, ...refs: string[]): Board => ({ id, name: id, isPublic: false, tiles: refs.map((image, i) => ({ id: `${id}-${i}`, label: 't', image })) });
+const boardWith = (id: string, ...refs: string[]): Board => ({
+  id,
+  name: id,
+  isPublic: false,
+  tiles: refs.map((image, i) => ({ id: `${id}-${i}`, label: 't', image })),
+});
 const remaining = async (db: TesseraDb) => new Set((await mediaTable(db).toCollection().primaryKeys()).map((id) => `media:${id}`));
 
 describe('deleting unused media', () => {

@@ -70,7 +70,10 @@ export async function deleteUnusedMedia(db: TesseraDb, options: MediaCleanupOpti
     const usedIds = [...used].map(mediaIdOf);
     const usedRecords = await media.bulkGet(usedIds);
     const keepIds = new Set([...usedIds, ...usedRecords.flatMap((record) => (record?.hq ? [record.hq] : []))]);
-    const old = await media.where('createdAt').below(now - graceMs).primaryKeys();
+    const old = await media
+      .where('createdAt')
+      .below(now - graceMs)
+      .primaryKeys();
     const unused = old.filter((id) => !keepIds.has(id));
     await media.bulkDelete(unused);
     return unused.length;

@@ -11,7 +11,15 @@ import { getDb, type MediaKind, type MediaRecord, type TesseraDb } from './tesse
 export async function saveMedia(blob: Blob, kind: MediaKind, db: TesseraDb = getDb(), name?: string): Promise<string> {
   const id = createLocalId(Math.random);
   const bytes = await blobBytes(blob);
-  await db.media.put({ id, kind, type: blob.type || 'application/octet-stream', size: bytes.byteLength, bytes, createdAt: Date.now(), ...(name ? { name } : {}) });
+  await db.media.put({
+    id,
+    kind,
+    type: blob.type || 'application/octet-stream',
+    size: bytes.byteLength,
+    bytes,
+    createdAt: Date.now(),
+    ...(name ? { name } : {}),
+  });
   return mediaRef(id);
 }
 

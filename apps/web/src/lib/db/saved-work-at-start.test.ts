@@ -40,7 +40,13 @@ describe('reading saved work before the first board', () => {
   it('reads what the app saved exactly as the Dexie reader does', async () => {
     const name = freshName();
     const db = track(new TesseraDb(name));
-    await writeWorkChanges(db, { putBoards: [mine], deleteBoardIds: [], putCommunicators: [communicator], deleteCommunicatorIds: [], activeCommunicatorId: 'c1' });
+    await writeWorkChanges(db, {
+      putBoards: [mine],
+      deleteBoardIds: [],
+      putCommunicators: [communicator],
+      deleteCommunicatorIds: [],
+      activeCommunicatorId: 'c1',
+    });
     const atStart = await readSavedWorkAtStart(name);
     expect(atStart).toEqual({ boards: [{ ...mine, schemaVersion: 1 }], communicators: [communicator], activeCommunicatorId: 'c1' });
     expect(atStart).toStrictEqual(await readSavedWork(db));
@@ -75,7 +81,10 @@ describe('reading saved work before the first board', () => {
   it('reads a board saved before the grid limits with its grid laid out again, as the Dexie reader does', async () => {
     const name = freshName();
     const db = track(new TesseraDb(name));
-    const tiles = [{ id: 'a', label: 'A' }, { id: 'b', label: 'B' }];
+    const tiles = [
+      { id: 'a', label: 'A' },
+      { id: 'b', label: 'B' },
+    ];
     // An order of the wrong size, naming a tile that is gone: the server now refuses it as it is.
     await db.boards.put({ ...mine, tiles, isFixed: true, grid: { rows: 1, columns: 3, order: [['b'], ['gone', 'a']] }, schemaVersion: 1 });
     const atStart = await readSavedWorkAtStart(name);

@@ -33,7 +33,12 @@ const hasRightGrid = (record: Loose): boolean => {
  * are brought up to date), except those of a newer version, which migrateBoard refuses: they are left out.
  */
 const isCurrentBoard = (record: unknown): record is Board =>
-  isRecord(record) && record.schemaVersion === BOARD_SCHEMA_VERSION && isFilledText(record.id) && isText(record.name) && Array.isArray(record.tiles) && hasRightGrid(record);
+  isRecord(record) &&
+  record.schemaVersion === BOARD_SCHEMA_VERSION &&
+  isFilledText(record.id) &&
+  isText(record.name) &&
+  Array.isArray(record.tiles) &&
+  hasRightGrid(record);
 
 const isNewerBoard = (record: unknown) =>
   isRecord(record) && typeof record.schemaVersion === 'number' && Number.isInteger(record.schemaVersion) && record.schemaVersion > BOARD_SCHEMA_VERSION;
@@ -89,7 +94,9 @@ export async function readSavedWorkAtStart(name: string, factory?: IDBFactory): 
   const needsSchemas = boardRecords.some(needsMigration) || !communicatorRecords.every(isWholeCommunicator);
   const schemas = needsSchemas ? await import('./saved-records') : null;
   return {
-    boards: boardRecords.flatMap((record) => (isCurrentBoard(record) ? [record] : needsMigration(record) && schemas ? schemas.migrateSavedBoards([record]) : [])),
+    boards: boardRecords.flatMap((record) =>
+      isCurrentBoard(record) ? [record] : needsMigration(record) && schemas ? schemas.migrateSavedBoards([record]) : [],
+    ),
     communicators: communicatorRecords.flatMap((record) => (isWholeCommunicator(record) ? [record] : (schemas?.parseSavedCommunicators([record]) ?? []))),
     activeCommunicatorId: isRecord(active) && isText(active.value) ? active.value : undefined,
   };

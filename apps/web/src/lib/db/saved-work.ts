@@ -9,7 +9,11 @@ import type { TesseraDb } from './tessera-db';
  * database untouched (a later version may read it) rather than deleted.
  */
 export async function readSavedWork(db: TesseraDb): Promise<SavedWork> {
-  const [boardRecords, communicatorRecords, active] = await Promise.all([db.boards.toArray(), db.communicators.toArray(), db.meta.get(ACTIVE_COMMUNICATOR_KEY)]);
+  const [boardRecords, communicatorRecords, active] = await Promise.all([
+    db.boards.toArray(),
+    db.communicators.toArray(),
+    db.meta.get(ACTIVE_COMMUNICATOR_KEY),
+  ]);
   return { boards: migrateSavedBoards(boardRecords), communicators: parseSavedCommunicators(communicatorRecords), activeCommunicatorId: active?.value };
 }
 

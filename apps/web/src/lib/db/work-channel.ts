@@ -20,7 +20,8 @@ type Message = WorkChanged & { tab: string };
 
 /** Tells the other tabs what was just saved in a database. */
 export function announceWork(databaseName: string, changed: WorkChanged): void {
-  if (typeof BroadcastChannel === 'undefined' || (changed.boards.length === 0 && changed.communicators.length === 0 && !changed.active && !changed.queued)) return;
+  if (typeof BroadcastChannel === 'undefined' || (changed.boards.length === 0 && changed.communicators.length === 0 && !changed.active && !changed.queued))
+    return;
   const channel = new BroadcastChannel(channelName(databaseName));
   channel.postMessage({ ...changed, tab: TAB } satisfies Message);
   channel.close();

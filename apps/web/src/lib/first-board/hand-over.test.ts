@@ -4,8 +4,10 @@ import type { EarlyTaps } from './snapshot-format';
 
 const liveBoard = (clicked: string[]) => {
   const root = document.createElement('div');
-  root.innerHTML = '<div data-board-id="root"><button data-tile-id="a">a</button><button data-tile-id="b">b</button></div><button aria-label="Unlock">x</button><button>Clear</button>';
-  for (const button of root.querySelectorAll<HTMLElement>('button')) button.addEventListener('click', () => clicked.push(button.dataset.tileId ?? button.getAttribute('aria-label') ?? button.textContent ?? ''));
+  root.innerHTML =
+    '<div data-board-id="root"><button data-tile-id="a">a</button><button data-tile-id="b">b</button></div><button aria-label="Unlock">x</button><button>Clear</button>';
+  for (const button of root.querySelectorAll<HTMLElement>('button'))
+    button.addEventListener('click', () => clicked.push(button.dataset.tileId ?? button.getAttribute('aria-label') ?? button.textContent ?? ''));
   return root;
 };
 

@@ -10,7 +10,9 @@ const liveTile = (root: ParentNode, id: string): HTMLElement | undefined =>
   [...root.querySelectorAll<HTMLElement>('[data-tile-id]')].find((tile) => tile.dataset.tileId === id);
 
 const liveButton = (root: ParentNode, name: string): HTMLElement | undefined =>
-  [...root.querySelectorAll<HTMLElement>('button:not([data-tile-id])')].find((button) => (button.getAttribute('aria-label') ?? button.textContent?.trim()) === name);
+  [...root.querySelectorAll<HTMLElement>('button:not([data-tile-id])')].find(
+    (button) => (button.getAttribute('aria-label') ?? button.textContent?.trim()) === name,
+  );
 
 const pressed = (root: ParentNode, tap: EarlyTap): HTMLElement | undefined => ('tile' in tap ? liveTile(root, tap.tile) : liveButton(root, tap.button));
 
@@ -26,7 +28,10 @@ export const showingSavedBoard = (doc: Document = document): boolean => doc.getE
 export function handOverFirstBoard(root: ParentNode, doc: Document = document): void {
   const cover = doc.getElementById(COVER_ID);
   if (!cover) return;
-  const focused = doc.activeElement instanceof HTMLElement && cover.contains(doc.activeElement) ? doc.activeElement.closest<HTMLElement>('[data-tile-id]')?.dataset.tileId : undefined;
+  const focused =
+    doc.activeElement instanceof HTMLElement && cover.contains(doc.activeElement)
+      ? doc.activeElement.closest<HTMLElement>('[data-tile-id]')?.dataset.tileId
+      : undefined;
   const taps = window.__tesseraEarlyTaps ?? [];
   delete window.__tesseraEarlyTaps;
   cover.remove();

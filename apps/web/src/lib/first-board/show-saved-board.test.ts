@@ -50,7 +50,12 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const defaultBoard = snapshot({ lang: 'en-US', rootClass: '', colorScheme: 'light', html: snapshot().html.replace('food</button>', 'food</button><button aria-label="Fullscreen" data-not-on-touch="">F</button>') });
+const defaultBoard = snapshot({
+  lang: 'en-US',
+  rootClass: '',
+  colorScheme: 'light',
+  html: snapshot().html.replace('food</button>', 'food</button><button aria-label="Fullscreen" data-not-on-touch="">F</button>'),
+});
 const welcome = snapshot({
   lang: 'en-US',
   html: '<main data-screen="welcome"><h1>Welcome</h1><button data-start-as-guest="">Start as guest</button><a href="/login-signup">Log in</a><button>Other</button></main>',
@@ -66,7 +71,7 @@ const putDefaultBoard = (board: FirstBoardSnapshot = defaultBoard) => {
   document.body.append(block);
 };
 
-describe('showSavedBoard with nothing saved: the build\'s copies of the first screens', () => {
+describe("showSavedBoard with nothing saved: the build's copies of the first screens", () => {
   it('is shown to a guest past the welcome screen whose settings and language are untouched, and acts like a saved one', () => {
     putDefaultBoard(defaultBoard);
     localStorage.setItem('tessera.welcomeSeen', 'true');
@@ -150,7 +155,9 @@ describe('showSavedBoard (index.html)', () => {
     localStorage.setItem('tessera.firstBoard', JSON.stringify(snapshot()));
     showSavedBoard(OPTIONS);
     tap('t2');
-    cover()!.querySelector<SVGElement>('[aria-label="Unlock"] svg')!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    cover()!
+      .querySelector<SVGElement>('[aria-label="Unlock"] svg')!
+      .dispatchEvent(new MouseEvent('click', { bubbles: true }));
     tap('t1');
     expect(window.__tesseraEarlyTaps).toEqual([{ tile: 't2' }, { button: 'Unlock' }, { tile: 't1' }]);
     expect([...cover()!.querySelectorAll('[data-output-sentence] li')].map((li) => li.textContent)).toEqual(['dog', 'cat']);
@@ -247,7 +254,13 @@ describe('showSavedBoard (index.html)', () => {
     });
 
     it('keeps the tap for the app when the browser refuses to speak', () => {
-      vi.stubGlobal('speechSynthesis', { getVoices: () => voices, cancel: () => undefined, speak: () => { throw new Error('not allowed'); } });
+      vi.stubGlobal('speechSynthesis', {
+        getVoices: () => voices,
+        cancel: () => undefined,
+        speak: () => {
+          throw new Error('not allowed');
+        },
+      });
       localStorage.setItem('tessera.firstBoard', JSON.stringify(snapshot({ html: board, voice })));
       showSavedBoard(OPTIONS);
       tap('t1');

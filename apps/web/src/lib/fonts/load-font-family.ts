@@ -22,6 +22,15 @@ export const loadFontFamily = loadOnce((family: FontFamily) => loaders[family]()
  * fonts of the other scripts on show (shown-scripts.ts), then the system's fonts.
  */
 export const fontStack = (family: FontFamily): string =>
-  [`"${family}"`, family === 'Roboto' ? undefined : '"Roboto"', `var(${SCRIPT_FONTS_VARIABLE}, system-ui)`, 'system-ui', '-apple-system', '"Segoe UI"', 'Arial', 'sans-serif']
+  [
+    `"${family}"`,
+    family === 'Roboto' ? undefined : '"Roboto"',
+    `var(${SCRIPT_FONTS_VARIABLE}, system-ui)`,
+    'system-ui',
+    '-apple-system',
+    '"Segoe UI"',
+    'Arial',
+    'sans-serif',
+  ]
     .filter(Boolean)
     .join(', ');

@@ -20,7 +20,10 @@ const fileOf = (name: string) => `./messages/${name}.json`;
  * The catalogue file a locale uses: its own ('pt-PT.json'), else the one it is written as ('pt-TL' → 'pt-PT.json'),
  * else its language's ('pt-BR' → 'pt.json'), else none (English).
  */
-export const catalogueFor = (locale: string): string | undefined => catalogueNames(locale).map(fileOf).find((file) => file in loaders);
+export const catalogueFor = (locale: string): string | undefined =>
+  catalogueNames(locale)
+    .map(fileOf)
+    .find((file) => file in loaders);
 
 /** Whether the interface has a translation for a locale: English always has one (the source catalogue). */
 export const hasCatalogue = (locale: string): boolean => baseLanguage(locale) === 'en' || catalogueFor(locale) !== undefined;

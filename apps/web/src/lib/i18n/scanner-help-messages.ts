@@ -5,7 +5,10 @@ import { defineMessages } from 'react-intl';
  * (notices carry their English text).
  */
 export const scannerHelpMessages = defineMessages({
-  automatic: { id: 'scanner.help.automatic', defaultMessage: 'Automatic: the scanner moves through the items by itself; press any key to select the highlighted one.' },
+  automatic: {
+    id: 'scanner.help.automatic',
+    defaultMessage: 'Automatic: the scanner moves through the items by itself; press any key to select the highlighted one.',
+  },
   manual: { id: 'scanner.help.manual', defaultMessage: 'Manual: press Space to move to the next item and Enter to select it.' },
   stop: { id: 'scanner.help.stop', defaultMessage: 'Press Escape 4 times to turn the scanner off.' },
 });

@@ -8,5 +8,7 @@ import type { BoardsPdfRequest } from './build-boards-pdf';
 export async function boardsPdfFile(request: BoardsPdfRequest & { kind: PdfKind }): Promise<File> {
   const { buildBoardsPdf } = await import('./build-boards-pdf');
   const bytes = await buildBoardsPdf(request);
-  return new File([bytes as Uint8Array<ArrayBuffer>], exportFileName(request.kind, request.boards.length, request.now ?? new Date()), { type: 'application/pdf' });
+  return new File([bytes as Uint8Array<ArrayBuffer>], exportFileName(request.kind, request.boards.length, request.now ?? new Date()), {
+    type: 'application/pdf',
+  });
 }

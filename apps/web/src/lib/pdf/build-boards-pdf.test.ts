@@ -64,12 +64,20 @@ describe('buildBoardsPdf', () => {
     expect(texts[1]).toContain('Word29');
     expect(texts[2]).toContain('Colours');
     expect(labels).toContain('Word0');
-    expect(progress).toEqual([[0, 2], [1, 2], [2, 2]]);
+    expect(progress).toEqual([
+      [0, 2],
+      [1, 2],
+      [2, 2],
+    ]);
   });
 
   it("draws every script's labels, leaves them out of the searchable text where a standard font cannot write them", async () => {
     const { painter, labels } = recordingPainter();
-    const labelled = board('ar', 'طعام', [{ id: 'x', label: 'أريد' }, { id: 'y', label: 'नमस्ते' }, { id: 'z', label: 'café' }]);
+    const labelled = board('ar', 'طعام', [
+      { id: 'x', label: 'أريد' },
+      { id: 'y', label: 'नमस्ते' },
+      { id: 'z', label: 'café' },
+    ]);
     const bytes = await pdfOf([labelled], { kind: 'picsee-pdf', labelPosition: 'Above', painter });
     expect(labels).toEqual(['أريد', 'नमस्ते', 'café']);
     expect(await pageTexts(bytes)).toEqual(['café']);
@@ -82,7 +90,11 @@ describe('buildBoardsPdf', () => {
       if (src === 'broken') throw new Error('offline');
       return { bytes: PIXEL, type: 'image/png' };
     });
-    const pictured = [{ id: 'a', label: 'A', image: 'ok' }, { id: 'b', label: 'B', image: 'ok' }, { id: 'c', label: 'C', image: 'broken' }];
+    const pictured = [
+      { id: 'a', label: 'A', image: 'ok' },
+      { id: 'b', label: 'B', image: 'ok' },
+      { id: 'c', label: 'C', image: 'broken' },
+    ];
     const bytes = await pdfOf([board('p', 'Pictures', pictured)], { labelPosition: 'Hidden', painter, fetch });
     expect((await PDFDocument.load(bytes)).getPageCount()).toBe(1);
     expect(fetch.mock.calls.map(([src]) => src).sort()).toEqual(['broken', 'ok']);
@@ -92,7 +104,11 @@ describe('buildBoardsPdf', () => {
 
   it('draws a picture once, at the largest size any board shows it', async () => {
     const { painter, pictures } = recordingPainter();
-    const fixed = { ...board('f', 'Fixed', tiles(144, { image: 'same' })), isFixed: true, grid: { rows: 12, columns: 12, order: Array.from({ length: 12 }, (_, r) => Array.from({ length: 12 }, (_, c) => `t${r * 12 + c}`)) } };
+    const fixed = {
+      ...board('f', 'Fixed', tiles(144, { image: 'same' })),
+      isFixed: true,
+      grid: { rows: 12, columns: 12, order: Array.from({ length: 12 }, (_, r) => Array.from({ length: 12 }, (_, c) => `t${r * 12 + c}`)) },
+    };
     const free = board('p', 'Free', tiles(2, { image: 'same' }));
     const fetch = vi.fn(async (): Promise<ExportMedia> => ({ bytes: PIXEL, type: 'image/png' }));
     await pdfOf([fixed, free], { painter, fetch });
@@ -114,11 +130,19 @@ describe('buildBoardsPdf', () => {
       src === 'never' ? new Promise<never>(() => {}) : { bytes: new Uint8Array(src === 'huge' ? PDF_PICTURE_MAX_BYTES + 1 : 8), type: 'image/png' };
     const many = tiles(10_000).map((tile, i) => (i < 3 ? { ...tile, image: ['never', 'huge', 'fine'][i] } : tile));
     const progress: [number, number][] = [];
-    const bytes = await pdfOf([board('big', 'Big', many)], { painter, fetch, pictureTimeoutMs: 2_000, onProgress: (done, total) => progress.push([done, total]) });
+    const bytes = await pdfOf([board('big', 'Big', many)], {
+      painter,
+      fetch,
+      pictureTimeoutMs: 2_000,
+      onProgress: (done, total) => progress.push([done, total]),
+    });
     const document = await PDFDocument.load(bytes);
     expect(document.getPageCount()).toBe(Math.ceil(10_000 / 24));
     expect((await pageTexts(bytes)).at(-1)).toContain('Word9999');
-    expect(progress).toEqual([[0, 1], [1, 1]]);
+    expect(progress).toEqual([
+      [0, 1],
+      [1, 1],
+    ]);
     expect(warn.mock.calls.map(([message]) => String(message).split(' ')[1]).sort()).toEqual(['huge', 'never']);
     warn.mockRestore();
   }, 60_000);

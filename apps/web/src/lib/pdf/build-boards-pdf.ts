@@ -76,7 +76,18 @@ function yielder(): () => Promise<void> {
  * Pictures and labels go in as pixels (see pdf-image-streams), with no PNG made or read on the way.
  */
 export async function buildBoardsPdf(request: BoardsPdfRequest): Promise<Uint8Array> {
-  const { boards, kind, labelPosition, direction = 'ltr', labelOf, nameOf, fetch = fetchMedia, painter = canvasPainter, onProgress, now = new Date() } = request;
+  const {
+    boards,
+    kind,
+    labelPosition,
+    direction = 'ltr',
+    labelOf,
+    nameOf,
+    fetch = fetchMedia,
+    painter = canvasPainter,
+    onProgress,
+    now = new Date(),
+  } = request;
   const document = await PDFDocument.create();
   document.setTitle(boards.map(nameOf).join(', '));
   document.setCreator('Tessera');
@@ -100,7 +111,8 @@ export async function buildBoardsPdf(request: BoardsPdfRequest): Promise<Uint8Ar
   const layouts = boards.map((board) => layoutBoardPdf(board, kind, labelPosition, direction));
   const sides = new Map<string, number>();
   for (const layout of layouts) {
-    for (const { tile } of layout.pages.flatMap((page) => page.cells)) if (tile.image) sides.set(tile.image, Math.max(sides.get(tile.image) ?? 0, layout.imageSize));
+    for (const { tile } of layout.pages.flatMap((page) => page.cells))
+      if (tile.image) sides.set(tile.image, Math.max(sides.get(tile.image) ?? 0, layout.imageSize));
   }
   const picture = (src: string | undefined) => (src ? pictureOf(src, sides.get(src) ?? 0) : Promise.resolve(null));
 
@@ -130,7 +142,10 @@ export async function buildBoardsPdf(request: BoardsPdfRequest): Promise<Uint8Ar
     const name = nameOf(board);
     for (const { title, cells } of layout.pages) {
       // Everything the page shows is made first, side by side; then the page is drawn in order, with no wait.
-      const [heading, drawn] = await Promise.all([title ? labelImage(name, title, layout.titleFontSize, BLACK) : null, Promise.all(cells.map((cell) => cellArt(cell, layout)))]);
+      const [heading, drawn] = await Promise.all([
+        title ? labelImage(name, title, layout.titleFontSize, BLACK) : null,
+        Promise.all(cells.map((cell) => cellArt(cell, layout))),
+      ]);
       const page = document.addPage([PDF_PAGE_SIZE.width, PDF_PAGE_SIZE.height]);
       if (title) drawLabel(page, heading, name, title, layout.titleFontSize);
       for (const { cell, image, label, text, background, border } of drawn) {

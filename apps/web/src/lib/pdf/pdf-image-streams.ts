@@ -55,7 +55,9 @@ function compressedBlankLayer(width: number, height: number): Promise<Uint8Array
 }
 
 const softMask = async (context: PDFContext, width: number, height: number, alpha: Uint8Array): Promise<PDFRef> =>
-  context.register(await flateStream(context, alpha, { Type: 'XObject', Subtype: 'Image', Width: width, Height: height, BitsPerComponent: 8, ColorSpace: 'DeviceGray' }));
+  context.register(
+    await flateStream(context, alpha, { Type: 'XObject', Subtype: 'Image', Width: width, Height: height, BitsPerComponent: 8, ColorSpace: 'DeviceGray' }),
+  );
 
 /**
  * A label: its one colour (an indexed colour space of one entry, so the colour layer is a bit a pixel, all zeros)
@@ -90,7 +92,15 @@ export async function embedPixels(document: PDFDocument, picture: PicturePixels)
     if (a !== 255) opaque = false;
   }
   const mask = opaque ? undefined : await softMask(context, width, height, alpha);
-  const image = await flateStream(context, colours, { Type: 'XObject', Subtype: 'Image', Width: width, Height: height, BitsPerComponent: 8, ColorSpace: 'DeviceRGB', SMask: mask });
+  const image = await flateStream(context, colours, {
+    Type: 'XObject',
+    Subtype: 'Image',
+    Width: width,
+    Height: height,
+    BitsPerComponent: 8,
+    ColorSpace: 'DeviceRGB',
+    SMask: mask,
+  });
   return { ref: context.register(image), width, height };
 }
 

@@ -28,7 +28,8 @@ export function pdfPictures(document: PDFDocument, painter: PdfPainter, fetch: F
   const draw = async (src: string, side: number, expired: () => boolean): Promise<PdfPicture | null> => {
     const media = await fetch(src);
     if (!media) throw new Error('no file');
-    if (media.bytes.byteLength > PDF_PICTURE_MAX_BYTES) throw new Error(`${media.bytes.byteLength} bytes, more than the ${PDF_PICTURE_MAX_BYTES} a picture may have`);
+    if (media.bytes.byteLength > PDF_PICTURE_MAX_BYTES)
+      throw new Error(`${media.bytes.byteLength} bytes, more than the ${PDF_PICTURE_MAX_BYTES} a picture may have`);
     const painted = await painter.picture(media, Math.ceil(side * PICTURE_SCALE));
     if (!painted) throw new Error('the browser could not draw it');
     // Too late: the PDF has gone on without it, and an image embedded now would only add bytes.
@@ -39,7 +40,10 @@ export function pdfPictures(document: PDFDocument, painter: PdfPainter, fetch: F
     let picture = pictures.get(src);
     if (!picture) {
       let expired = false;
-      picture = withinTime(draw(src, side, () => expired), timeoutMs).catch((error: unknown) => {
+      picture = withinTime(
+        draw(src, side, () => expired),
+        timeoutMs,
+      ).catch((error: unknown) => {
         expired = true;
         console.warn(`PDF: ${src.slice(0, 200)} could not be drawn; the tile goes without it.`, error);
         return null;

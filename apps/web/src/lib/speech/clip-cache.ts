@@ -12,5 +12,9 @@ export const createClipCache = (maxEntries = CLIP_ENTRIES, maxBytes = CLIP_BYTES
     max: maxEntries,
     maxSize: maxBytes,
     // lru-cache wants a positive size; an empty clip (no audio) still takes a slot.
-    sizeCalculation: (clip) => Math.max(1, clip.reduce((sum, chunk) => sum + chunk.byteLength, 0)),
+    sizeCalculation: (clip) =>
+      Math.max(
+        1,
+        clip.reduce((sum, chunk) => sum + chunk.byteLength, 0),
+      ),
   });

@@ -15,14 +15,14 @@ function sessionStore(): Storage | null {
 
 /** The service wired to this browser: its Web Speech voices, and eSpeak NG loaded only when first needed. */
 export function createSpeechService(): SpeechService {
-  const web = 'speechSynthesis' in window && typeof SpeechSynthesisUtterance === 'function'
-    ? new WebSpeechEngine(window.speechSynthesis, SpeechSynthesisUtterance)
-    : null;
-  const offlineSupported = typeof Worker === 'function' && typeof (window.AudioContext ?? (window as { webkitAudioContext?: unknown }).webkitAudioContext) === 'function';
+  const web =
+    'speechSynthesis' in window && typeof SpeechSynthesisUtterance === 'function'
+      ? new WebSpeechEngine(window.speechSynthesis, SpeechSynthesisUtterance)
+      : null;
+  const offlineSupported =
+    typeof Worker === 'function' && typeof (window.AudioContext ?? (window as { webkitAudioContext?: unknown }).webkitAudioContext) === 'function';
   // A dynamic import keeps the engine, its worker and its data out of the first board's download.
-  const loadOffline = offlineSupported
-    ? (): Promise<OfflineSpeechEngine> => import('./espeak-engine').then(({ EspeakEngine }) => new EspeakEngine())
-    : null;
+  const loadOffline = offlineSupported ? (): Promise<OfflineSpeechEngine> => import('./espeak-engine').then(({ EspeakEngine }) => new EspeakEngine()) : null;
 
   const log = new SpeechLog();
   if (speechLogAllowed(import.meta.env.PROD, window.location.search, sessionStore())) exposeSpeechLog(log, window);

@@ -20,19 +20,35 @@ describe('chooseEngine', () => {
   });
 
   it('uses eSpeak NG when the device has no voice for the language, or when the user chose it', () => {
-    expect(chooseEngine(input({ webVoices: [webVoice('en-US')], lang: 'fr-FR' }))).toEqual({ engine: 'espeak-ng', espeakVoice: 'fr-fr', voiceURI: 'espeak-ng:fr-FR' });
-    expect(chooseEngine(input({ webVoices: [webVoice('en-US')], voiceURI: 'espeak-ng:en-GB' }))).toEqual({ engine: 'espeak-ng', espeakVoice: 'en-gb', voiceURI: 'espeak-ng:en-GB' });
+    expect(chooseEngine(input({ webVoices: [webVoice('en-US')], lang: 'fr-FR' }))).toEqual({
+      engine: 'espeak-ng',
+      espeakVoice: 'fr-fr',
+      voiceURI: 'espeak-ng:fr-FR',
+    });
+    expect(chooseEngine(input({ webVoices: [webVoice('en-US')], voiceURI: 'espeak-ng:en-GB' }))).toEqual({
+      engine: 'espeak-ng',
+      espeakVoice: 'en-gb',
+      voiceURI: 'espeak-ng:en-GB',
+    });
   });
 
   it('speaks Serbian as sr-RS, Montenegrin with the Serbian voice, and Timor-Leste Portuguese with a pt-PT or pt-BR voice', () => {
     const serbian = [webVoice('sr-ME', { isDefault: true }), webVoice('sr-RS'), webVoice('en-US')];
     expect(chooseEngine(input({ webVoices: serbian, lang: 'sr-SP' }))).toEqual({ engine: 'web-speech', voiceURI: 'web:sr-RS' });
     expect(chooseEngine(input({ webVoices: serbian, lang: 'sr-ME' }))).toEqual({ engine: 'web-speech', voiceURI: 'web:sr-RS' });
-    expect(chooseEngine(input({ webVoices: [webVoice('en-US')], lang: 'sr-ME' }))).toEqual({ engine: 'espeak-ng', espeakVoice: 'sr', voiceURI: 'espeak-ng:sr-RS' });
+    expect(chooseEngine(input({ webVoices: [webVoice('en-US')], lang: 'sr-ME' }))).toEqual({
+      engine: 'espeak-ng',
+      espeakVoice: 'sr',
+      voiceURI: 'espeak-ng:sr-RS',
+    });
 
     expect(chooseEngine(input({ webVoices: [webVoice('pt-BR'), webVoice('pt-PT')], lang: 'pt-TL' }))).toEqual({ engine: 'web-speech', voiceURI: 'web:pt-PT' });
     expect(chooseEngine(input({ webVoices: [webVoice('pt-BR'), webVoice('en-US')], lang: 'pt-TL' }))).toEqual({ engine: 'web-speech', voiceURI: 'web:pt-BR' });
-    expect(chooseEngine(input({ webVoices: [webVoice('en-US')], lang: 'pt-TL' }))).toEqual({ engine: 'espeak-ng', espeakVoice: 'pt-pt', voiceURI: 'espeak-ng:pt-PT' });
+    expect(chooseEngine(input({ webVoices: [webVoice('en-US')], lang: 'pt-TL' }))).toEqual({
+      engine: 'espeak-ng',
+      espeakVoice: 'pt-pt',
+      voiceURI: 'espeak-ng:pt-PT',
+    });
   });
 
   it('skips cloud voices while offline', () => {

@@ -2,10 +2,7 @@ import { voiceLanguages } from '@tessera/core';
 import { espeakVoiceLang, espeakVoiceURI, resolveEspeakVoice } from './espeak-voices';
 import type { SpeechVoice } from './speech-types';
 
-export type EngineChoice =
-  | { engine: 'web-speech'; voiceURI: string }
-  | { engine: 'espeak-ng'; espeakVoice: string; voiceURI: string }
-  | { engine: 'none' };
+export type EngineChoice = { engine: 'web-speech'; voiceURI: string } | { engine: 'espeak-ng'; espeakVoice: string; voiceURI: string } | { engine: 'none' };
 
 export type EngineChoiceInput = {
   /** The browser's voices as the Web Speech engine lists them. */

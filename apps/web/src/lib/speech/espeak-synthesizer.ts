@@ -19,10 +19,7 @@ const quiet = () => undefined;
  * fetched by the module, because the module would look for it beside its own script, which is not where
  * a bundler puts a hashed asset.
  */
-export async function createEspeakSynthesizer(
-  createModule: typeof createEspeakModule,
-  data: ArrayBuffer,
-): Promise<EspeakSynthesizer> {
+export async function createEspeakSynthesizer(createModule: typeof createEspeakModule, data: ArrayBuffer): Promise<EspeakSynthesizer> {
   const module = await createModule({ getPreloadedPackage: () => data, print: quiet, printErr: quiet });
   const engine = new module.eSpeakNGWorker();
   let currentVoice = '';

@@ -88,7 +88,12 @@ export function fakeDeps(options: { webVoices?: SpeechVoice[]; offline?: FakeEng
     playSound: (url): SoundPlayback => {
       let settle: (outcome: SpeakOutcome) => void = () => undefined;
       const done = new Promise<SpeakOutcome>((resolve) => (settle = resolve));
-      const sound: FakeSound = { url, stopped: false, finish: (outcome = 'ended') => settle(outcome), stop: () => ((sound.stopped = true), settle('cancelled')) };
+      const sound: FakeSound = {
+        url,
+        stopped: false,
+        finish: (outcome = 'ended') => settle(outcome),
+        stop: () => ((sound.stopped = true), settle('cancelled')),
+      };
       sounds.push(sound);
       return { done, stop: sound.stop };
     },

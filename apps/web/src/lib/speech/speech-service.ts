@@ -214,7 +214,13 @@ export class SpeechService {
     }
   }
 
-  private begin(text: string, engine: SoundSource, voice: string | undefined, prosody?: Pick<SpeakOptions, 'rate' | 'pitch' | 'volume'>, cue = false): SpeechLogEntry {
+  private begin(
+    text: string,
+    engine: SoundSource,
+    voice: string | undefined,
+    prosody?: Pick<SpeakOptions, 'rate' | 'pitch' | 'volume'>,
+    cue = false,
+  ): SpeechLogEntry {
     const said = prosody ? { rate: prosody.rate, pitch: prosody.pitch, volume: prosody.volume } : {};
     const entry = this.deps.log.add({ text, engine, at: Date.now(), voice, ...said, ...(cue ? { cue } : {}), requestedAt: performance.now() });
     this.current = { entry };

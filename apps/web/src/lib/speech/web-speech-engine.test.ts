@@ -37,7 +37,13 @@ class FakeSynthesis extends EventTarget {
   };
 }
 
-const voice = (voiceURI: string, lang: string, localService = true): Partial<SpeechSynthesisVoice> => ({ voiceURI, name: voiceURI, lang, localService, default: false });
+const voice = (voiceURI: string, lang: string, localService = true): Partial<SpeechSynthesisVoice> => ({
+  voiceURI,
+  name: voiceURI,
+  lang,
+  localService,
+  default: false,
+});
 const options = { lang: 'en-US', pitch: 1.5, rate: 0.75, volume: 0.5 };
 const engineWith = (synthesis: FakeSynthesis, waitMs = 50) =>
   new WebSpeechEngine(synthesis as unknown as SpeechSynthesis, FakeUtterance as unknown as typeof SpeechSynthesisUtterance, waitMs);
@@ -79,7 +85,14 @@ describe('WebSpeechEngine', () => {
     engine.on('end', ({ text, outcome }) => events.push(`end ${text} ${outcome}`));
     const done = engine.speak('hello', { ...options, voiceURI: 'b' });
     const utterance = synthesis.spoken[0]!;
-    expect([utterance.text, utterance.voice?.voiceURI, utterance.lang, utterance.pitch, utterance.rate, utterance.volume]).toEqual(['hello', 'b', 'en-GB', 1.5, 0.75, 0.5]);
+    expect([utterance.text, utterance.voice?.voiceURI, utterance.lang, utterance.pitch, utterance.rate, utterance.volume]).toEqual([
+      'hello',
+      'b',
+      'en-GB',
+      1.5,
+      0.75,
+      0.5,
+    ]);
     await flush();
     utterance.onend?.({ error: '' });
     await expect(done).resolves.toBe('ended');

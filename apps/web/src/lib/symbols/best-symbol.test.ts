@@ -23,7 +23,7 @@ describe('bestSymbolFor over the real catalogue', () => {
     else expect(match?.id).toBe(id);
   });
 
-  it('never answers one of the user\'s uploads, and finds the label in the board\'s language', () => {
+  it("never answers one of the user's uploads, and finds the label in the board's language", () => {
     expect(bestSymbolFor(english, 'think')?.isUpload).toBe(false);
     expect(bestSymbolFor(spanish, 'perro')?.id).toBe('1F415');
   });

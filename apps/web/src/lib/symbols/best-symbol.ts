@@ -8,7 +8,8 @@ const UNSPACED = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\u0e00-\u0e7f]/;
 /** Endings that keep a word the same word ('think' in 'thinking', 'dog' in 'dogs'), not 'show' in 'shower'. */
 const SAME_WORD = /^(s|es|d|ed|ing)$/;
 
-const sameWord = (wanted: string, word: string): boolean => word === wanted || (wanted.length >= 4 && word.startsWith(wanted) && SAME_WORD.test(word.slice(wanted.length)));
+const sameWord = (wanted: string, word: string): boolean =>
+  word === wanted || (wanted.length >= 4 && word.startsWith(wanted) && SAME_WORD.test(word.slice(wanted.length)));
 
 /**
  * The match stands for the query: each of its words is a word of the keyword, and the keyword says little else
@@ -31,7 +32,10 @@ function standInWords(label: string): string[] {
   const abbreviations = new Set(written.filter((word) => /^[A-Z0-9]{2,}$/.test(word)).map(normalizeText));
   const words = [...new Set(wordsOf(normalizeText(label)))].filter((word) => word.length >= 3 || abbreviations.has(word));
   const rank = (word: string) => (abbreviations.has(word) ? 1000 : word.length);
-  return words.map((word, place) => ({ word, place })).sort((a, b) => rank(b.word) - rank(a.word) || b.place - a.place).map(({ word }) => word);
+  return words
+    .map((word, place) => ({ word, place }))
+    .sort((a, b) => rank(b.word) - rank(a.word) || b.place - a.place)
+    .map(({ word }) => word);
 }
 
 /**

@@ -78,7 +78,18 @@ function buildLayer(lang: string, words: (id: number) => string[] | undefined, c
   const keys = sortedPostings(keyMap);
   const wordList = sortedPostings(wordMap);
   const written = new Map([...writtenMap].map(([form, { symbols }]) => [form, symbols]));
-  return { lang, keys: keys.keys, keyShown: keys.shown, keySymbols: keys.symbols, words: wordList.keys, wordSymbols: wordList.symbols, written, names, labels, counts };
+  return {
+    lang,
+    keys: keys.keys,
+    keyShown: keys.shown,
+    keySymbols: keys.symbols,
+    words: wordList.keys,
+    wordSymbols: wordList.symbols,
+    written,
+    names,
+    labels,
+    counts,
+  };
 }
 
 /**

@@ -33,5 +33,4 @@ export interface KeywordsIndexFile {
   languages: Record<string, string>;
 }
 
-export const symbolSrc = (id: string): string =>
-  id.startsWith('@') ? `/symbols/tessera/${id.slice(1)}.svg` : `/symbols/openmoji/${id}.svg`;
+export const symbolSrc = (id: string): string => (id.startsWith('@') ? `/symbols/tessera/${id.slice(1)}.svg` : `/symbols/openmoji/${id}.svg`);

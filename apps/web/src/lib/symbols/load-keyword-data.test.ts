@@ -55,7 +55,11 @@ describe('loadKeywordData', () => {
     state.online = false;
     expect((await loadKeywordData('es-ES', db, fetchJson)).files[0]?.keywords['1F415']).toEqual(['perro']);
 
-    const buildTwo = { ...buildOne, '/symbols/keywords/index.json': { ...buildOne['/symbols/keywords/index.json'], languages: { en: '/en.1.json', es: '/es.2.json' } }, '/es.2.json': words('es', 'perrito') };
+    const buildTwo = {
+      ...buildOne,
+      '/symbols/keywords/index.json': { ...buildOne['/symbols/keywords/index.json'], languages: { en: '/en.1.json', es: '/es.2.json' } },
+      '/es.2.json': words('es', 'perrito'),
+    };
     const next = site(buildTwo);
     const data = await loadKeywordData('es-ES', db, next.fetchJson);
     expect(data.files[0]?.keywords['1F415']).toEqual(['perrito']);
@@ -70,7 +74,7 @@ describe('loadKeywordData', () => {
 });
 
 describe('user symbols', () => {
-  it('keeps the newest label of each of the user\'s pictures, newest picture first', async () => {
+  it("keeps the newest label of each of the user's pictures, newest picture first", async () => {
     freshDb();
     await rememberUserSymbol('media:a', 'Grandma', 'en-US', db);
     await new Promise((resolve) => setTimeout(resolve, 5));

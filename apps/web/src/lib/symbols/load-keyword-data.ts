@@ -1,10 +1,4 @@
-import {
-  CATALOGUE_VERSION,
-  KEYWORDS_INDEX_PATH,
-  type CatalogueFile,
-  type KeywordFile,
-  type KeywordsIndexFile,
-} from './catalogue-files';
+import { CATALOGUE_VERSION, KEYWORDS_INDEX_PATH, type CatalogueFile, type KeywordFile, type KeywordsIndexFile } from './catalogue-files';
 import { getSymbolsDb, type SymbolsDb } from './symbols-db';
 
 export type FetchJson = (url: string) => Promise<unknown>;

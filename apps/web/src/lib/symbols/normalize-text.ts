@@ -10,14 +10,7 @@ const PLAIN_ASCII = /^[a-z0-9 ]*$/;
 export const normalizeText = (text: string): string => {
   // Most keywords are plain lower-case words: building the index over the whole catalogue skips the work for them.
   if (PLAIN_ASCII.test(text) && !text.startsWith(' ') && !text.endsWith(' ') && !text.includes('  ')) return text;
-  return text
-    .normalize('NFD')
-    .replace(LATIN_ACCENTS, '')
-    .normalize('NFC')
-    .toLowerCase()
-    .replace(APOSTROPHES, '')
-    .replace(SEPARATORS, ' ')
-    .trim();
+  return text.normalize('NFD').replace(LATIN_ACCENTS, '').normalize('NFC').toLowerCase().replace(APOSTROPHES, '').replace(SEPARATORS, ' ').trim();
 };
 
 /** The words of a normalised text. */

@@ -68,7 +68,7 @@ describe('searchSymbols over the real catalogue', () => {
     expect(ids(english, 'apple green', 3)).toContain('1F34F');
   });
 
-  it('offers the user\'s own pictures first, and only them when the catalogue is unticked', () => {
+  it("offers the user's own pictures first, and only them when the catalogue is unticked", () => {
     const { catalogue, en } = realCatalogue();
     const withUploads = buildSymbolIndex(catalogue, [en], [{ id: 'media:abc', src: 'media:abc', label: 'Grandma Rosa' }]);
     expect(searchSymbols(withUploads, 'grandma')[0]).toMatchObject({ id: 'media:abc', label: 'Grandma Rosa', isUpload: true });

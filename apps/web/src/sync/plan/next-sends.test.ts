@@ -3,7 +3,15 @@ import type { OutboxRecord } from '../../lib/db';
 import { planNextSends, SENDS_IN_FLIGHT } from './next-sends';
 
 let seq = 0;
-const entry = (kind: OutboxRecord['kind'], notBefore = 0): OutboxRecord => ({ seq: (seq += 1), key: `${kind}:${seq}`, kind, recordId: `r${seq}`, rev: 0, attempts: 0, notBefore });
+const entry = (kind: OutboxRecord['kind'], notBefore = 0): OutboxRecord => ({
+  seq: (seq += 1),
+  key: `${kind}:${seq}`,
+  kind,
+  recordId: `r${seq}`,
+  rev: 0,
+  attempts: 0,
+  notBefore,
+});
 
 describe('what the sender does next', () => {
   it('is idle with nothing queued', () => {

@@ -25,7 +25,14 @@ describe('planning a pull', () => {
   });
 
   it('leaves alone a board whose version this device already agreed on, even with an edit waiting', () => {
-    const plan = planPull(input({ fetched: [board(SERVER_A, { version: 2 })], local: { [SERVER_A]: board(SERVER_A, { name: 'edited' }) }, queued: new Set([SERVER_A]), baseVersions: new Map([[SERVER_A, 2]]) }));
+    const plan = planPull(
+      input({
+        fetched: [board(SERVER_A, { version: 2 })],
+        local: { [SERVER_A]: board(SERVER_A, { name: 'edited' }) },
+        queued: new Set([SERVER_A]),
+        baseVersions: new Map([[SERVER_A, 2]]),
+      }),
+    );
     expect(plan.arrivals).toEqual([]);
     expect(plan.push).toEqual([]);
   });
@@ -38,14 +45,21 @@ describe('planning a pull', () => {
 
   it('deletes a board deleted elsewhere, keeping an unsent edit of it, and never takes it back from the list', () => {
     const edited = board(SERVER_A, { name: 'unsent' });
-    const plan = planPull(input({ fetched: [board(SERVER_A, { version: 5 })], deletedIds: [SERVER_A, SERVER_B], local: { [SERVER_A]: edited }, queued: new Set([SERVER_A]) }));
+    const plan = planPull(
+      input({ fetched: [board(SERVER_A, { version: 5 })], deletedIds: [SERVER_A, SERVER_B], local: { [SERVER_A]: edited }, queued: new Set([SERVER_A]) }),
+    );
     expect(plan).toMatchObject({ arrivals: [], deletedIds: [SERVER_A], conflicts: [edited], dropQueued: [SERVER_A] });
   });
 
   it('sends a server-id board of the user’s the server does not list, but not someone else’s, a local one or a queued one', () => {
     const plan = planPull(
       input({
-        local: { [SERVER_A]: board(SERVER_A), [SERVER_B]: board(SERVER_B, { email: 'bob@example.org' }), local1: board('local1'), aaaaaaaaaaaaaaaaaaaaaaa3: board('aaaaaaaaaaaaaaaaaaaaaaa3') },
+        local: {
+          [SERVER_A]: board(SERVER_A),
+          [SERVER_B]: board(SERVER_B, { email: 'bob@example.org' }),
+          local1: board('local1'),
+          aaaaaaaaaaaaaaaaaaaaaaa3: board('aaaaaaaaaaaaaaaaaaaaaaa3'),
+        },
         queued: new Set(['aaaaaaaaaaaaaaaaaaaaaaa3']),
       }),
     );

@@ -3,7 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { planQueue } from './queue-plan';
 
 const board = (id: string, email?: string): Board => ({ id, name: id, isPublic: false, tiles: [], ...(email ? { email } : {}) });
-const communicator = (id: string, email: string): Communicator => ({ id, name: id, rootBoard: 'root', boards: [], defaultBoardsIncluded: [], isPublic: false, email });
+const communicator = (id: string, email: string): Communicator => ({
+  id,
+  name: id,
+  rootBoard: 'root',
+  boards: [],
+  defaultBoardsIncluded: [],
+  isPublic: false,
+  email,
+});
 const SERVER = 'aaaaaaaaaaaaaaaaaaaaaaa1';
 
 describe('what a save queues for the account', () => {
@@ -41,7 +49,14 @@ describe('what a save queues for the account', () => {
 
   it('sends the user’s own communicators only', () => {
     const plan = planQueue(
-      { boards: new Map(), communicators: new Map([['c1', { before: undefined, after: communicator('c1', 'ada@example.org') }], ['c2', { before: undefined, after: communicator('c2', 'bob@example.org') }]]), settings: false },
+      {
+        boards: new Map(),
+        communicators: new Map([
+          ['c1', { before: undefined, after: communicator('c1', 'ada@example.org') }],
+          ['c2', { before: undefined, after: communicator('c2', 'bob@example.org') }],
+        ]),
+        settings: false,
+      },
       'ada@example.org',
     );
     expect(plan.communicators).toEqual(['c1']);

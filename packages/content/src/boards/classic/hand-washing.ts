@@ -7,10 +7,5 @@ export const handWashingBoard = keyedBoard({
   id: HAND_WASHING_ID,
   cover: 'E0B2',
   grid: { rows: 2, columns: 2 },
-  tiles: [
-    word('turn-on-the-tap', '1F6B0'),
-    word('use-soap', '1F9FC'),
-    word('rub-your-hands', '1F932'),
-    word('dry-your-hands', '@towel'),
-  ],
+  tiles: [word('turn-on-the-tap', '1F6B0'), word('use-soap', '1F9FC'), word('rub-your-hands', '1F932'), word('dry-your-hands', '@towel')],
 });

@@ -7,11 +7,6 @@ export const esHandWashingBoard = spanishBoard(
   SPANISH_BOARD_IDS.handWashing,
   'Lavarse las manos',
   'E0B2',
-  [
-    word('Abrir el grifo', '1F6B0'),
-    word('Echar jabón', '1F9FC'),
-    word('Frotar las manos', 'E0B2'),
-    word('Secar las manos', '@towel'),
-  ],
+  [word('Abrir el grifo', '1F6B0'), word('Echar jabón', '1F9FC'), word('Frotar las manos', 'E0B2'), word('Secar las manos', '@towel')],
   { rows: 2, columns: 2 },
 );

@@ -57,7 +57,10 @@ describe('sanitiseSvg limits', () => {
     // No comment is ever closed: a lazy comment regex rescans to the end from each of the 200,000 openers.
     const flood = '/* '.repeat(200_000);
     const result = await sanitiseSvg(`${SVG_OPEN}<style>${flood}</style><rect style="fill:red;${flood}" width="1"/></svg>`);
-    expect(result).toMatchObject({ ok: true, svg: '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 10 10"><rect width="1"></rect></svg>' });
+    expect(result).toMatchObject({
+      ok: true,
+      svg: '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 10 10"><rect width="1"></rect></svg>',
+    });
   });
 
   it('says why a broken document is refused, as invalid', async () => {

@@ -37,7 +37,20 @@ export function isSafeReference(element: string, value: string): boolean {
   return element === 'image' && EMBEDDED_RASTER.test(plain);
 }
 
-const CSS_REFUSED = ['@import', '@font-face', '@namespace', 'expression(', 'behavior:', '-moz-binding', 'image-set(', 'image(', 'cross-fade(', 'element(', '</', 'data:'];
+const CSS_REFUSED = [
+  '@import',
+  '@font-face',
+  '@namespace',
+  'expression(',
+  'behavior:',
+  '-moz-binding',
+  'image-set(',
+  'image(',
+  'cross-fade(',
+  'element(',
+  '</',
+  'data:',
+];
 
 // CSS without its comments, or null when a comment is left open. One pass with indexOf: a lazy
 // "comment to the next close" regex rescans to the end from every unclosed opener, which is

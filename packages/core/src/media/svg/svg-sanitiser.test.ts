@@ -38,7 +38,9 @@ describe('sanitiseSvg', () => {
 
   it('accepts an XML declaration, comments, a BOM and an svg root without a namespace', async () => {
     const svg = await clean('\uFEFF<?xml version="1.0" encoding="UTF-8"?>\n<!-- made by hand --><svg viewBox="0 0 1 1"><rect width="1" height="1"/></svg>');
-    expect(svg).toBe('<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 1 1"><rect width="1" height="1"></rect></svg>');
+    expect(svg).toBe(
+      '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 1 1"><rect width="1" height="1"></rect></svg>',
+    );
   });
 
   it.each([
@@ -62,7 +64,10 @@ describe('sanitiseSvg', () => {
     ['an @import in a style element', '<style>@import url(https://evil.example/x.css); rect { fill: red }</style>'],
     ['a javascript: url in a style element', '<style>rect { background: url(javascript:alert(1)) }</style>'],
     ['a style element hiding in a comment trick', '<style>/* */@im/**/port "https://evil.example/x.css";</style>'],
-    ['animation that sets a link', '<a><set attributeName="href" to="javascript:alert(1)"/><animate attributeName="href" values="javascript:alert(1)"/><circle r="1"/></a>'],
+    [
+      'animation that sets a link',
+      '<a><set attributeName="href" to="javascript:alert(1)"/><animate attributeName="href" values="javascript:alert(1)"/><circle r="1"/></a>',
+    ],
     ['an iframe', '<iframe xmlns="http://www.w3.org/1999/xhtml" src="https://evil.example/"/>'],
     ['feImage loading a page', '<filter id="f"><feImage href="https://evil.example/x.png"/></filter>'],
     ['an xml:base pointing away', '<g xml:base="https://evil.example/"><use href="#x"/></g>'],
@@ -96,7 +101,11 @@ describe('sanitiseSvg', () => {
 
   it.each([
     ['a DOCTYPE with entities', '<!DOCTYPE svg [<!ENTITY x "y">]><svg xmlns="http://www.w3.org/2000/svg">&x;</svg>', /DOCTYPE/],
-    ['an external entity', '<!DOCTYPE svg [<!ENTITY xxe SYSTEM "file:///etc/passwd">]><svg xmlns="http://www.w3.org/2000/svg"><text>&xxe;</text></svg>', /DOCTYPE/],
+    [
+      'an external entity',
+      '<!DOCTYPE svg [<!ENTITY xxe SYSTEM "file:///etc/passwd">]><svg xmlns="http://www.w3.org/2000/svg"><text>&xxe;</text></svg>',
+      /DOCTYPE/,
+    ],
     ['broken XML', '<svg xmlns="http://www.w3.org/2000/svg"><g></svg>', /not well-formed/],
     ['an HTML page', '<html><body><svg></svg><script>alert(1)</script></body></html>', /not an SVG picture/],
     ['plain text', 'hello <svg', /not well-formed|not an SVG/],

@@ -20,19 +20,25 @@ interface ArasaacPictogram {
 /** Maps ARASAAC's answer to suggestions, skipping anything without a numeric id. */
 export function arasaacResults(body: unknown, text: string, urls: OnlineSymbolUrls = ONLINE_SYMBOL_URLS): SymbolResult[] {
   if (!Array.isArray(body)) return [];
-  return (body as ArasaacPictogram[]).flatMap((item) => {
-    if (typeof item?._id !== 'number' || !Number.isFinite(item._id)) return [];
-    const keyword = item.keywords?.find((k) => typeof k?.keyword === 'string')?.keyword;
-    const label = typeof keyword === 'string' ? keyword : text;
-    return [{ id: `arasaac:${item._id}`, src: arasaacImageUrl(item._id, urls), label, translatedId: label, fromArasaac: true, source: 'arasaac' as const }];
-  }).slice(0, MAX_RESULTS);
+  return (body as ArasaacPictogram[])
+    .flatMap((item) => {
+      if (typeof item?._id !== 'number' || !Number.isFinite(item._id)) return [];
+      const keyword = item.keywords?.find((k) => typeof k?.keyword === 'string')?.keyword;
+      const label = typeof keyword === 'string' ? keyword : text;
+      return [{ id: `arasaac:${item._id}`, src: arasaacImageUrl(item._id, urls), label, translatedId: label, fromArasaac: true, source: 'arasaac' as const }];
+    })
+    .slice(0, MAX_RESULTS);
 }
 
 /**
  * Searches ARASAAC's pictograms in the locale's language. Never throws: no match (ARASAAC answers 404) is an empty
  * result; a network failure, time-out or unreadable answer is an empty result marked failed.
  */
-export async function searchArasaac(text: string, locale: string, { signal, timeoutMs = ONLINE_TIMEOUT_MS, urls }: OnlineSearchOptions = {}): Promise<OnlineResult> {
+export async function searchArasaac(
+  text: string,
+  locale: string,
+  { signal, timeoutMs = ONLINE_TIMEOUT_MS, urls }: OnlineSearchOptions = {},
+): Promise<OnlineResult> {
   if (!text.trim()) return EMPTY_ONLINE;
   try {
     const response = await fetch(arasaacSearchUrl(text, locale, urls), { signal: searchSignal(signal, timeoutMs) });

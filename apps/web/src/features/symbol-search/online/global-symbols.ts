@@ -21,17 +21,23 @@ const isHttpUrl = (value: unknown): value is string => typeof value === 'string'
 /** Maps the label search's answer to suggestions, skipping labels without a picture URL. */
 export function globalSymbolsResults(body: unknown, text: string): SymbolResult[] {
   if (!Array.isArray(body)) return [];
-  return (body as GlobalSymbolsLabel[]).flatMap((label) => {
-    const src = label?.picto?.image_url;
-    if (!isHttpUrl(src)) return [];
-    const name = typeof label.text === 'string' && label.text.trim() ? label.text : text;
-    const id = String(label.picto?.id ?? label.id ?? src);
-    return [{ id: `globalsymbols:${id}`, src, label: name, translatedId: name, fromGlobalsymbols: true, source: 'globalSymbols' as const }];
-  }).slice(0, GLOBAL_SYMBOLS_LIMIT);
+  return (body as GlobalSymbolsLabel[])
+    .flatMap((label) => {
+      const src = label?.picto?.image_url;
+      if (!isHttpUrl(src)) return [];
+      const name = typeof label.text === 'string' && label.text.trim() ? label.text : text;
+      const id = String(label.picto?.id ?? label.id ?? src);
+      return [{ id: `globalsymbols:${id}`, src, label: name, translatedId: name, fromGlobalsymbols: true, source: 'globalSymbols' as const }];
+    })
+    .slice(0, GLOBAL_SYMBOLS_LIMIT);
 }
 
 /** Searches Global Symbols' labels in the locale's language. Never throws: any failure is an empty result marked failed. */
-export async function searchGlobalSymbols(text: string, locale: string, { signal, timeoutMs = ONLINE_TIMEOUT_MS, urls }: OnlineSearchOptions = {}): Promise<OnlineResult> {
+export async function searchGlobalSymbols(
+  text: string,
+  locale: string,
+  { signal, timeoutMs = ONLINE_TIMEOUT_MS, urls }: OnlineSearchOptions = {},
+): Promise<OnlineResult> {
   if (!text.trim()) return EMPTY_ONLINE;
   try {
     const response = await fetch(globalSymbolsSearchUrl(text, locale, urls), { signal: searchSignal(signal, timeoutMs) });

@@ -13,10 +13,12 @@ const requests: string[] = [];
 let server: Server;
 let urls: OnlineSymbolUrls;
 
-const json = (body: unknown, status = 200): Handler => (_req, res) => {
-  res.writeHead(status, { 'content-type': 'application/json' });
-  res.end(typeof body === 'string' ? body : JSON.stringify(body));
-};
+const json =
+  (body: unknown, status = 200): Handler =>
+  (_req, res) => {
+    res.writeHead(status, { 'content-type': 'application/json' });
+    res.end(typeof body === 'string' ? body : JSON.stringify(body));
+  };
 
 beforeAll(async () => {
   server = createServer((req, res) => {
@@ -66,7 +68,14 @@ describe('searchArasaac', () => {
     const result = await searchArasaac('perro', 'es-ES', { urls });
     expect(result.failed).toBe(false);
     expect(result.symbols).toEqual([
-      { id: 'arasaac:2517', src: `${urls.arasaacStatic}/pictograms/2517/2517_500.png`, label: 'perro', translatedId: 'perro', fromArasaac: true, source: 'arasaac' },
+      {
+        id: 'arasaac:2517',
+        src: `${urls.arasaacStatic}/pictograms/2517/2517_500.png`,
+        label: 'perro',
+        translatedId: 'perro',
+        fromArasaac: true,
+        source: 'arasaac',
+      },
       { id: 'arasaac:7', src: `${urls.arasaacStatic}/pictograms/7/7_500.png`, label: 'perro', translatedId: 'perro', fromArasaac: true, source: 'arasaac' },
     ]);
   });
@@ -102,7 +111,10 @@ describe('searchArasaac', () => {
     try {
       const result = await searchArasaac('cat', 'en-US', { urls, signal: new AbortController().signal });
       expect(result).toMatchObject({ failed: false, symbols: [{ id: 'arasaac:3' }] });
-      await expect(searchArasaac('slower', 'en-US', { urls, signal: new AbortController().signal, timeoutMs: 150 })).resolves.toEqual({ symbols: [], failed: true });
+      await expect(searchArasaac('slower', 'en-US', { urls, signal: new AbortController().signal, timeoutMs: 150 })).resolves.toEqual({
+        symbols: [],
+        failed: true,
+      });
     } finally {
       if (any) Object.defineProperty(AbortSignal, 'any', any);
     }
@@ -111,16 +123,21 @@ describe('searchArasaac', () => {
 
 describe('searchGlobalSymbols', () => {
   it('asks for 20 labels in the 3-letter language and maps their pictures', async () => {
-    routes.set('/gs/v1/labels/search', json([
-      { id: 1, text: 'dog', picto: { id: 99, image_url: 'https://example.org/dog.svg' } },
-      { id: 2, text: 'no picture', picto: {} },
-    ]));
+    routes.set(
+      '/gs/v1/labels/search',
+      json([
+        { id: 1, text: 'dog', picto: { id: 99, image_url: 'https://example.org/dog.svg' } },
+        { id: 2, text: 'no picture', picto: {} },
+      ]),
+    );
     requests.length = 0;
     const result = await searchGlobalSymbols('dog', 'en-GB', { urls });
     expect(requests.filter((url) => url.startsWith('/gs/'))).toEqual(['/gs/v1/labels/search?query=dog&language=eng&language_iso_format=639-3&limit=20']);
     expect(result).toEqual({
       failed: false,
-      symbols: [{ id: 'globalsymbols:99', src: 'https://example.org/dog.svg', label: 'dog', translatedId: 'dog', fromGlobalsymbols: true, source: 'globalSymbols' }],
+      symbols: [
+        { id: 'globalsymbols:99', src: 'https://example.org/dog.svg', label: 'dog', translatedId: 'dog', fromGlobalsymbols: true, source: 'globalSymbols' },
+      ],
     });
   });
 
