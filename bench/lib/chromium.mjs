@@ -1,16 +1,8 @@
 import { chromium } from 'playwright-core';
+import chromiumFlags from '../../e2e/support/chromium-flags.json' with { type: 'json' };
 
 // The flags the end-to-end specs use: headless Debian Chromium, quiet on a machine with no outside network.
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--autoplay-policy=no-user-gesture-required',
-];
+const ARGS = chromiumFlags;
 
 export const launchChromium = () => chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: ARGS });
 

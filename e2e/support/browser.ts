@@ -1,18 +1,10 @@
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions } from 'playwright-core';
+import chromiumFlags from './chromium-flags.json' with { type: 'json' };
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-// Flags that keep headless Chromium quiet on a machine with no outside network.
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--autoplay-policy=no-user-gesture-required',
-];
+// Flags that keep headless Chromium quiet on a machine with no outside network (the benchmarks read the same file).
+const ARGS: string[] = chromiumFlags;
 
 /** Extra flags per spec, e.g. Chromium's fake microphone (`--use-fake-device-for-media-stream`). */
 export const launchBrowser = (extraArgs: string[] = []): Promise<Browser> =>

@@ -2,9 +2,7 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { byteRangeOf } from '../http/byte-range.ts';
 import { MEDIA_FILE_NAME } from '../media/media-store.ts';
 import { isMediaExtension, UPLOAD_TYPES, type MediaExtension } from '../media/media-types.ts';
-
-/** An SVG opened on its own is a document: it may not run or load anything, only style itself. */
-export const SVG_CONTENT_SECURITY_POLICY = "default-src 'none'; style-src 'unsafe-inline'";
+import { SUBRESOURCE_CONTENT_SECURITY_POLICY } from './subresource-headers.ts';
 
 const NOT_FOUND = { message: 'Not found' };
 
@@ -14,7 +12,7 @@ const setMediaHeaders = (reply: FastifyReply, extension: MediaExtension): void =
   // Names are random and never reused, so a file never changes.
   reply.header('cache-control', 'public, max-age=31536000, immutable');
   reply.header('accept-ranges', 'bytes');
-  if (extension === 'svg') reply.header('content-security-policy', SVG_CONTENT_SECURITY_POLICY);
+  if (extension === 'svg') reply.header('content-security-policy', SUBRESOURCE_CONTENT_SECURITY_POLICY);
 };
 
 /**

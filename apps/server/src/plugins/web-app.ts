@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
 import { compressStaticFiles } from './static-compression.ts';
+import { trimSubresourceHeaders } from './subresource-headers.ts';
 
 const isApiPath = (url: string): boolean => {
   const path = url.split('?', 1)[0] ?? '';
@@ -15,10 +16,11 @@ const MAX_FILE_PATH_LENGTH = 1024;
 
 // Files whose name never changes must be revalidated; hashed build output can be kept for good.
 const NEVER_STALE = new Set(['index.html', 'sw.js', 'manifest.webmanifest', 'registerSW.js']);
-const setCacheHeaders = (reply: FastifyReply, path: string): void => {
+const setFileHeaders = (reply: FastifyReply, path: string): void => {
   if (NEVER_STALE.has(basename(path))) reply.header('cache-control', 'no-cache');
   else if (path.includes(`${sep}assets${sep}`)) reply.header('cache-control', 'public, max-age=31536000, immutable');
   else reply.header('cache-control', 'public, max-age=3600');
+  trimSubresourceHeaders(reply.raw, path);
 };
 
 /**
@@ -45,7 +47,7 @@ export const webAppPlugin = fp<{ config: Config }>(
         prefix: '/',
         preCompressed: true,
         cacheControl: false,
-        setHeaders: setCacheHeaders,
+        setHeaders: setFileHeaders,
       });
       // No file has such a name: looking one up would answer 403 (the file system's "name too long"), which the app
       // reads as "session ended". An unknown API path is a JSON 404, anything else the app's own page.

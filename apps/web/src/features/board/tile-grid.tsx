@@ -167,6 +167,25 @@ export const TileGrid = memo(function TileGrid({ board, tiles, display, onActiva
       }
     : responsiveGridVars(display.uiSize, tiles.filter((tile) => !tile.hidden).length);
 
+  // One tile's button, in a fixed grid's cell (row, column) or in the free-flowing grid.
+  const tileButton = (tile: Tile, row?: number, column?: number) => {
+    const fit = fits.get(tile.id);
+    return (
+      <TileButton
+        key={tile.id}
+        tile={tile}
+        labelPosition={display.labelPosition}
+        fit={fit?.width}
+        long={fit?.long}
+        page={page}
+        plain={plain}
+        row={row}
+        column={column}
+        selected={editing?.selectedIds.has(tile.id)}
+      />
+    );
+  };
+
   return (
     <Grid
       ref={gridRef}
@@ -187,36 +206,12 @@ export const TileGrid = memo(function TileGrid({ board, tiles, display, onActiva
       {cells
         ? cells.map(({ row, column, tile }) =>
             tile && !tile.hidden ? (
-              <TileButton
-                key={tile.id}
-                tile={tile}
-                labelPosition={display.labelPosition}
-                fit={fits.get(tile.id)?.width}
-                long={fits.get(tile.id)?.long}
-                page={page}
-                plain={plain}
-                row={row}
-                column={column}
-                selected={editing?.selectedIds.has(tile.id)}
-              />
+              tileButton(tile, row, column)
             ) : (
               <div key={`empty-${row}-${column}`} data-empty-cell="" data-row={row} data-column={column} data-editing={editing ? '' : undefined} />
             ),
           )
-        : tiles
-            .filter((tile) => !tile.hidden)
-            .map((tile) => (
-              <TileButton
-                key={tile.id}
-                tile={tile}
-                labelPosition={display.labelPosition}
-                fit={fits.get(tile.id)?.width}
-                long={fits.get(tile.id)?.long}
-                page={page}
-                plain={plain}
-                selected={editing?.selectedIds.has(tile.id)}
-              />
-            ))}
+        : tiles.filter((tile) => !tile.hidden).map((tile) => tileButton(tile))}
     </Grid>
   );
 });
