@@ -78,57 +78,60 @@ export function CommunicatorToolbar(slots: CommunicatorDialogSlots) {
       <Typography noWrap sx={{ flex: '1 1 auto', minWidth: 0, fontWeight: 500 }}>
         {name}
       </Typography>
-      <Button
-        aria-haspopup="menu"
-        aria-expanded={anchor !== null}
-        aria-controls={anchor ? menuId : undefined}
-        endIcon={<ArrowDropDownIcon />}
-        onClick={(event) => setAnchor(event.currentTarget)}
-        sx={touchTarget}
-      >
-        {intl.formatMessage(m.boards)}
-      </Button>
-      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {boards.map((board) => (
-          <MenuItem
-            key={board.id}
-            selected={board.id === activeId}
-            aria-current={board.id === activeId ? 'page' : undefined}
-            onClick={() => choose(board.id)}
-            sx={{ minHeight: TOUCH_TARGET_PX }}
-          >
-            {boardName(board)}
-          </MenuItem>
-        ))}
-      </Menu>
-      <Button
-        variant="outlined"
-        aria-haspopup="dialog"
-        startIcon={<ViewModuleIcon />}
-        onClick={() => {
-          setDialogUsed(true);
-          setDialogOpen(true);
-        }}
-        sx={touchTarget}
-      >
-        {intl.formatMessage(m.manage)}
-      </Button>
-      <Tooltip title={featuredLabel} {...featuredTooltip.tooltip}>
+      {/* The buttons keep together: when the name leaves them no room, all three go to the second line, never one alone. */}
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, marginInlineStart: 'auto' }}>
         <Button
-          aria-haspopup="dialog"
-          onClick={() => {
-            featuredTooltip.closeTooltip();
-            setFeaturedUsed(true);
-            setFeaturedOpen(true);
-          }}
-          sx={{ ...touchTarget, minWidth: TOUCH_TARGET_PX, gap: 0.75 }}
+          aria-haspopup="menu"
+          aria-expanded={anchor !== null}
+          aria-controls={anchor ? menuId : undefined}
+          endIcon={<ArrowDropDownIcon />}
+          onClick={(event) => setAnchor(event.currentTarget)}
+          sx={touchTarget}
         >
-          <AutoAwesomeOutlinedIcon aria-hidden />
-          <Box component="span" sx={textHiddenOnPhones}>
-            {featuredLabel}
-          </Box>
+          {intl.formatMessage(m.boards)}
         </Button>
-      </Tooltip>
+        <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+          {boards.map((board) => (
+            <MenuItem
+              key={board.id}
+              selected={board.id === activeId}
+              aria-current={board.id === activeId ? 'page' : undefined}
+              onClick={() => choose(board.id)}
+              sx={{ minHeight: TOUCH_TARGET_PX }}
+            >
+              {boardName(board)}
+            </MenuItem>
+          ))}
+        </Menu>
+        <Button
+          variant="outlined"
+          aria-haspopup="dialog"
+          startIcon={<ViewModuleIcon />}
+          onClick={() => {
+            setDialogUsed(true);
+            setDialogOpen(true);
+          }}
+          sx={touchTarget}
+        >
+          {intl.formatMessage(m.manage)}
+        </Button>
+        <Tooltip title={featuredLabel} {...featuredTooltip.tooltip}>
+          <Button
+            aria-haspopup="dialog"
+            onClick={() => {
+              featuredTooltip.closeTooltip();
+              setFeaturedUsed(true);
+              setFeaturedOpen(true);
+            }}
+            sx={{ ...touchTarget, minWidth: TOUCH_TARGET_PX, gap: 0.75 }}
+          >
+            <AutoAwesomeOutlinedIcon aria-hidden />
+            <Box component="span" sx={textHiddenOnPhones}>
+              {featuredLabel}
+            </Box>
+          </Button>
+        </Tooltip>
+      </Box>
       {featuredUsed && (
         <Suspense fallback={null}>
           <FeaturedBoardsDialog open={featuredOpen} onClose={() => setFeaturedOpen(false)} />
