@@ -111,3 +111,29 @@ test('an item under More is a menuitem of the same name that works, by pointer a
     await context.close();
   }
 });
+
+test(
+  "the communicator bar's buttons keep together on a narrow phone in Arabic: the featured boards' is never alone on a line",
+  { timeout: 120_000 },
+  async () => {
+    const { app, browser } = own;
+    for (const width of [320, 390]) {
+      const context = await newContext(browser, app.url, { ...PHONE, viewport: { width, height: 800 } });
+      try {
+        await context.addInitScript(() => {
+          localStorage.setItem('tessera.welcomeSeen', 'true');
+          localStorage.setItem('tessera.language', 'ar-SA');
+        });
+        const page = await context.newPage();
+        await page.goto('/');
+        for (let press = 0; press < 4; press += 1) await page.getByRole('button', { name: 'فتح القفل', exact: true }).click();
+        const buttons = page.getByRole('region', { name: 'المتواصل', exact: true }).locator('button[aria-haspopup]');
+        await expect.poll(() => buttons.count(), { timeout: 10_000 }).toBe(3);
+        const tops = await buttons.evaluateAll((elements) => elements.map((element) => Math.round(element.getBoundingClientRect().top)));
+        expect(Math.max(...tops) - Math.min(...tops), `tops at ${width} px: ${tops.join(', ')}`).toBeLessThanOrEqual(8);
+      } finally {
+        await context.close();
+      }
+    }
+  },
+);
