@@ -1,10 +1,9 @@
 import { createListenerMiddleware } from '@reduxjs/toolkit';
-import { boardAfterArrival, communicatorAfterArrival, type Board } from '@tessera/core';
+import type { Board } from '@tessera/core';
 import { apiForbidden } from '../lib/api/session-token';
 import { isApiError } from '../lib/api/api-error';
 import type { RequestContext } from '../lib/api/request-json';
 import type { TesseraDb } from '../lib/db';
-import { provideArrivalRules } from '../state/arrival-rules';
 import { addLateMiddleware, type AppStore } from '../state/store';
 import { syncRequested, syncStatusChanged } from '../state/sync-slice';
 import { workChangedElsewhere } from '../state/sync-actions';
@@ -62,7 +61,6 @@ const DEFAULT_PULL_INTERVAL_MS = 5 * 60_000;
 export function startAccountSync(store: AppStore, db: TesseraDb, options: AccountSyncOptions = {}): AccountSync {
   const startUser = store.getState().auth.user;
   if (!startUser?.authToken) throw new Error('startAccountSync needs a signed-in user');
-  provideArrivalRules({ board: boardAfterArrival, communicator: communicatorAfterArrival });
   const { id: userId, email } = startUser;
   const now = options.now ?? Date.now;
   const outbox = new Outbox(db);
