@@ -16,9 +16,8 @@ import {
   type NavigationState,
 } from '@tessera/core';
 import { builtInBoardsById, defaultCommunicator } from '@tessera/content';
-import { arrivalRules } from './arrival-rules';
 import { boardCreated, boardSaved, boardsCopied, boardsDeleted, boardsRestored, communicatorRootChosen, reservedBoardCopied } from './board-actions';
-import { boardIdReplaced, boardsAcknowledged, boardsUnmarked, remoteBoardsArrived, workChangedElsewhere, type BoardArrival } from './sync-actions';
+import { boardIdReplaced, boardsAcknowledged, boardsUnmarked, remoteBoardsArrived, workChangedElsewhere } from './sync-actions';
 import type { CommunicatorState } from './communicator-slice';
 
 /**
@@ -74,12 +73,6 @@ const plainBoards = (state: BoardState): Record<string, Board> =>
   ((isDraft(state.boards) ? original(state.boards) : undefined) ?? state.boards) as Record<string, Board>;
 
 const withoutUndefined = (board: Board): Board => Object.fromEntries(Object.entries(board).filter(([, value]) => value !== undefined)) as Board;
-
-/** What this device keeps of a board from the server (core's boardAfterArrival), or nothing to change. */
-function keptOnArrival(boards: Record<string, Board>, { remote, base, replacesId }: BoardArrival): Board | undefined {
-  const local = boards[replacesId ?? remote.id] ?? (replacesId ? boards[remote.id] : undefined);
-  return arrivalRules().board(local, remote, base)?.record;
-}
 
 /**
  * Local ids give way to server ids everywhere: the board itself, tiles' loadBoard (the user's boards whose tiles
@@ -191,11 +184,9 @@ export const boardSlice = createSlice({
       })
       .addCase(remoteBoardsArrived, (state, { payload: { arrivals, deletedIds, userEmail } }) => {
         const renames: { localId: string; serverBoard: Board }[] = [];
-        for (const arrival of arrivals) {
-          const boards = plainBoards(state);
-          const kept = keptOnArrival(boards, arrival);
+        for (const { id, kept, replacesId } of arrivals) {
           if (!kept) continue;
-          if (arrival.replacesId && arrival.replacesId !== arrival.remote.id) renames.push({ localId: arrival.replacesId, serverBoard: kept });
+          if (replacesId && replacesId !== id) renames.push({ localId: replacesId, serverBoard: kept });
           else state.boards[kept.id] = kept;
         }
         if (renames.length > 0) replaceIds(state, renames, userEmail);

@@ -1,7 +1,6 @@
-import { createSlice, isDraft, original, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, original, type PayloadAction } from '@reduxjs/toolkit';
 import { repointCommunicator, type Communicator } from '@tessera/core';
 import { defaultCommunicator } from '@tessera/content';
-import { arrivalRules } from './arrival-rules';
 import { boardCreated, boardsCopied, boardsDeleted, boardsRestored, communicatorRootChosen, reservedBoardCopied } from './board-actions';
 import {
   boardIdReplaced,
@@ -103,7 +102,7 @@ export const communicatorSlice = createSlice({
       .addCase(remoteBoardsArrived, (state, { payload }) => {
         repointAll(
           state,
-          payload.arrivals.flatMap(({ replacesId, remote }) => (replacesId && replacesId !== remote.id ? [[replacesId, remote.id] as const] : [])),
+          payload.arrivals.flatMap(({ replacesId, id }) => (replacesId && replacesId !== id ? [[replacesId, id] as const] : [])),
         );
         if (payload.deletedIds.length === 0) return;
         for (const communicator of Object.values(state.communicators)) {
@@ -113,12 +112,7 @@ export const communicatorSlice = createSlice({
         }
       })
       .addCase(communicatorsArrived, (state, { payload }) => {
-        for (const { remote, base } of payload.arrivals) {
-          const draft = state.communicators[remote.id];
-          const local = draft && isDraft(draft) ? original(draft) : draft;
-          const kept = arrivalRules().communicator(local, remote, base);
-          if (kept) state.communicators[remote.id] = kept.record;
-        }
+        for (const kept of payload.kept) state.communicators[kept.id] = kept;
         const { activeCommunicatorId } = payload;
         if (activeCommunicatorId && state.communicators[activeCommunicatorId]) state.activeCommunicatorId = activeCommunicatorId;
       })

@@ -23,15 +23,15 @@ export interface ReplacedBoardId {
 export const boardIdReplaced = createAction<{ replaced: ReplacedBoardId[]; userEmail: string }>('sync/boardIdReplaced');
 
 /**
- * A board from the account on the server: `remote` as stored there, `base` the version this device last agreed
- * on (when it has it). Where this device holds an older version, the two are merged three-way (core's mergeBoard),
- * so an edit made here and not yet sent is never lost; an equal or newer version here is kept as it is.
- * `replacesId`: this device's board of the same origin under another id (its copy of a built-in board, a local
- * board whose create met the one another device made), merged into `remote` and renamed to its id everywhere.
+ * A board from the account on the server, as this device keeps it: the sync merged `remote` (as stored there)
+ * three-way with this device's copy against the version both last agreed on (core's boardAfterArrival) just before
+ * dispatching, so an edit made here and not yet sent is never lost; `kept` is absent where this device's equal or
+ * newer version stays as it is. `replacesId`: this device's board of the same origin under another id (its copy of a
+ * built-in board, a local board whose create met the one another device made), renamed to `id` everywhere.
  */
 export interface BoardArrival {
-  remote: Board;
-  base?: Board | undefined;
+  id: string;
+  kept?: Board | undefined;
   replacesId?: string;
 }
 
@@ -45,12 +45,11 @@ export const boardsAcknowledged = createAction<{ acks: { id: string; version: nu
 export const communicatorIdReplaced = createAction<{ previousId: string; communicator: Communicator }>('sync/communicatorIdReplaced');
 
 /**
- * Communicators from the account, merged three-way with this device's like boards (`base` the version last agreed
- * on); `activeCommunicatorId` makes one active (a device that showed another account's communicator).
+ * Communicators from the account as this device keeps them (merged three-way with this device's like boards, by the
+ * sync, before dispatching); `activeCommunicatorId` makes one active (a device that showed another account's
+ * communicator).
  */
-export const communicatorsArrived = createAction<{ arrivals: { remote: Communicator; base?: Communicator | undefined }[]; activeCommunicatorId?: string }>(
-  'sync/communicatorsArrived',
-);
+export const communicatorsArrived = createAction<{ kept: Communicator[]; activeCommunicatorId?: string }>('sync/communicatorsArrived');
 
 /** A sent communicator landed with this version. */
 export const communicatorAcknowledged = createAction<{ id: string; version: number }>('sync/communicatorAcknowledged');

@@ -63,7 +63,7 @@ export const undoSlice = createSlice({
       .addCase(remoteBoardsArrived, (state, { payload: { arrivals } }) =>
         renamed(
           state,
-          arrivals.flatMap(({ replacesId, remote }) => (replacesId && replacesId !== remote.id ? [[replacesId, remote.id] as const] : [])),
+          arrivals.flatMap(({ replacesId, id }) => (replacesId && replacesId !== id ? [[replacesId, id] as const] : [])),
         ),
       );
   },

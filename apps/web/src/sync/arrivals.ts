@@ -17,7 +17,7 @@ const baseOf = (agreed: Board | undefined, originId: string | undefined): Board 
 
 /**
  * Boards from the account (a pull, a live update, the answer to a stale write) join this device's: each is merged
- * three-way with this device's copy against their sync base (core's rules, applied by the board slice), so an edit
+ * three-way with this device's copy against their sync base (core's rules, here, before the board slice is told), so an edit
  * made here and not yet sent is never lost; where both changed the same thing, this device's whole version is kept
  * under "Earlier versions". The server's version becomes the base, and a board whose merge differs from the
  * server's goes back to it. Boards deleted elsewhere go too.
@@ -29,24 +29,27 @@ export async function boardsArrived(sync: SyncContext, arriving: readonly Planne
     'board',
     arriving.map(({ remote }) => remote.id),
   );
-  const arrivals: BoardArrival[] = arriving.map(({ remote, replacesId }) => ({
+  const merging = arriving.map(({ remote, replacesId }) => ({
     remote,
     base: baseOf(agreed.get(remote.id)?.record, replacesId ?? remote.originId),
     ...(replacesId ? { replacesId } : {}),
   }));
   if (!sync.isCurrent()) return;
 
+  // Merged against the store as it is when dispatched (nothing runs in between), so no edit made meanwhile is lost.
   const before = store.getState().board.boards;
   const mergedOver: Board[] = [];
-  for (const arrival of arrivals) {
-    const local = before[arrival.replacesId ?? arrival.remote.id];
-    if (local && (boardAfterArrival(local, arrival.remote, arrival.base)?.conflicts.length ?? 0) > 0) mergedOver.push(local);
-  }
+  const arrivals: BoardArrival[] = merging.map(({ remote, base, replacesId }) => {
+    const local = before[replacesId ?? remote.id];
+    const merged = boardAfterArrival(local ?? (replacesId ? before[remote.id] : undefined), remote, base);
+    if (local && (merged?.conflicts.length ?? 0) > 0) mergedOver.push(local);
+    return { id: remote.id, kept: merged?.record, ...(replacesId ? { replacesId } : {}) };
+  });
   store.dispatch(remoteBoardsArrived({ arrivals, deletedIds: [...deletedIds], userEmail }));
   const after = store.getState();
 
-  const renamed = new Map(arrivals.flatMap(({ replacesId, remote }) => (replacesId && replacesId !== remote.id ? [[replacesId, remote.id] as const] : [])));
-  const differing = arrivals
+  const renamed = new Map(merging.flatMap(({ replacesId, remote }) => (replacesId && replacesId !== remote.id ? [[replacesId, remote.id] as const] : [])));
+  const differing = merging
     .filter(({ remote }) => after.board.boards[remote.id] && !sameContent(after.board.boards[remote.id], remote))
     .map(({ remote }) => remote.id);
   const naming = Object.values(after.communicator.communicators).filter(
@@ -60,7 +63,7 @@ export async function boardsArrived(sync: SyncContext, arriving: readonly Planne
     await bases.putMany(
       db,
       'board',
-      arrivals.map(({ remote }) => ({ id: remote.id, version: remote.version ?? 0, record: remote })),
+      merging.map(({ remote }) => ({ id: remote.id, version: remote.version ?? 0, record: remote })),
     );
     await outbox.addMany('board', differing);
     // Folder tiles and communicators that named a renamed board now name the server's: they go to the account too.

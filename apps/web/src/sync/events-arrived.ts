@@ -2,19 +2,12 @@ import { isApiError } from '../lib/api/api-error';
 import { boardsArrived } from './arrivals';
 import { bases } from './bases';
 import { keepConflict } from './conflicts';
+import type { PendingEvents } from './plan/loop-plan';
 import type { PlannedArrival } from './plan/pull-plan';
 import { isOwnBoard } from './plan/queue-plan';
 import { communicatorsArriving } from './send-others';
 import { settingsArriving } from './settings-arrival';
 import type { SyncContext } from './sync-context';
-
-/** What live updates announced and this device has not fetched yet: board versions by id, deletions, and whether communicators or settings changed. */
-export interface PendingEvents {
-  boards: Map<string, number>;
-  deleted: Set<string>;
-  communicators: boolean;
-  settings: boolean;
-}
 
 /**
  * Fetches what the account's other devices just changed, as live updates announced it, and merges it in like a
@@ -23,12 +16,9 @@ export interface PendingEvents {
  */
 export async function eventsArrived(sync: SyncContext, events: PendingEvents): Promise<'done' | 'forbidden'> {
   const { db, store, requests, outbox } = sync;
-  const boardVersions = new Map(events.boards);
+  const boardVersions = events.boards;
   const deleted = [...events.deleted];
   const { communicators, settings } = events;
-  events.boards.clear();
-  events.deleted.clear();
-  events.communicators = events.settings = false;
   try {
     const agreed = await bases.getMany(db, 'board', [...boardVersions.keys()]);
     const wanted = [...boardVersions].filter(([id, version]) => (agreed.get(id)?.version ?? -1) < version).map(([id]) => id);

@@ -1,4 +1,5 @@
 import {
+  communicatorAfterArrival,
   CommunicatorConflictSchema,
   DEFAULT_COMMUNICATOR_ID,
   isLocalBoardId,
@@ -92,12 +93,10 @@ export async function communicatorsArriving(
       );
     await outbox.renamed('communicator', replacesId, remotes[0].id);
   }
-  store.dispatch(
-    communicatorsArrived({
-      arrivals: fresh.map((remote) => ({ remote, base: agreed.get(remote.id)?.record })),
-      ...(activeCommunicatorId ? { activeCommunicatorId } : {}),
-    }),
-  );
+  // Merged against the store as it is when dispatched, so no edit made meanwhile is lost.
+  const local = store.getState().communicator.communicators;
+  const kept = fresh.flatMap((remote) => communicatorAfterArrival(local[remote.id], remote, agreed.get(remote.id)?.record)?.record ?? []);
+  store.dispatch(communicatorsArrived({ kept, ...(activeCommunicatorId ? { activeCommunicatorId } : {}) }));
   await bases.putMany(
     db,
     'communicator',

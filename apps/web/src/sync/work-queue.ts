@@ -1,5 +1,6 @@
 import type { TesseraDb } from '../lib/db';
-import type { EditedWork, WorkQueue } from '../state/work-persistence';
+import type { WorkQueue } from '../state/edits-queue';
+import type { EditedWork } from '../state/unsaved-work';
 import { Outbox } from './outbox';
 import { planQueue } from './plan/queue-plan';
 

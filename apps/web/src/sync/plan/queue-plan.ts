@@ -1,5 +1,5 @@
 import { isLocalBoardId, sameEmail, type Board, type Communicator } from '@tessera/core';
-import type { EditedWork } from '../../state/work-persistence';
+import type { EditedWork } from '../../state/unsaved-work';
 
 /** The outbox changes one save's edits call for. */
 export interface QueuePlan {
