@@ -84,3 +84,8 @@ export type { SuggestPicture } from './formats/suggested-pictures.ts';
 export * from './formats/export-file-name.ts';
 export * from './formats/pdf-layout.ts';
 export * from './formats/text-scripts.ts';
+
+export * from './words/fold-word.ts';
+export * from './words/word-finder.ts';
+export * from './words/learned-words.ts';
+export * from './words/predictor.ts';
