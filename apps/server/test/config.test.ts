@@ -119,6 +119,7 @@ describe('loadConfig', () => {
       trustProxy: ['10.0.0.0/8', 'loopback', 'fd00::/8', '192.168.1.7'],
       logLevel: 'warn',
       webDist,
+      subscriptions: { enabled: false, paypal: null, mercadoPago: null, trialDays: 15, graceDays: 7, freeCountries: [] },
     });
     expect(load({ PORT: '', DATABASE_URL: ' ', LOG_LEVEL: '' })).toMatchObject({ port: 8080, database: { kind: 'sqlite' }, logLevel: 'info' });
     expect(load({ PORT: '9000' }).publicUrl).toBe('http://localhost:9000');
