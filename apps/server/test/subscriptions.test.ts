@@ -244,8 +244,13 @@ describeEachDatabase('subscriptions against the providers’ stand-ins', (databa
       ['POST', '/api/subscriber/%20/transaction'],
     ] as const) {
       const response = await call(method, url, hal, {});
-      expect(response.json(), `${method} ${url}`).toEqual({ message: 'No subscriber id supplied' });
+      expect(response.json<{ message: string }>().message, `${method} ${url}`).toBe('No subscriber id supplied');
       expect(response.statusCode).toBe(400);
     }
+    expect((await call('POST', `/api/subscriber/${subscriber.id}/transaction`, hal, { transactionId: 'GPA.1' })).json()).toEqual({
+      ok: false,
+      message: 'Transaction validation failed',
+      error: { message: 'Transaction validation failed' },
+    });
   });
 });

@@ -3,9 +3,9 @@ import fp from 'fastify-plugin';
 import type { Config, SubscriptionsConfig } from '../config.ts';
 import { createMercadoPagoClient, type MercadoPagoClient } from '../subscriptions/mercadopago-client.ts';
 import { createPaypalClient, type PaypalClient } from '../subscriptions/paypal-client.ts';
-import { premiumRefusalOf, premiumStateOf } from '../subscriptions/premium.ts';
+import { premiumRefusalOf, premiumStateOf, type PremiumRefusalAnswer } from '../subscriptions/premium.ts';
 
-export type PremiumRefusal = { message: string; reason: 'trial_ended' | 'blocked' };
+export type { PremiumRefusalAnswer };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,7 +16,7 @@ declare module 'fastify' {
       mercadoPago: MercadoPagoClient | null;
       stateOf: (userId: string) => Promise<PremiumState>;
       /** What to answer (402) a premium call of this user, or null when it may go on: always null with subscriptions off. */
-      refusalOf: (userId: string) => Promise<PremiumRefusal | null>;
+      refusalOf: (userId: string) => Promise<PremiumRefusalAnswer | null>;
     };
   }
 }

@@ -1,4 +1,4 @@
-import { premiumState, settleSubscription, type PremiumState } from '@tessera/core';
+import { premiumState, settleSubscription, type PremiumRefusal, type PremiumState } from '@tessera/core';
 import type { FastifyInstance } from 'fastify';
 import type { SubscriptionsConfig } from '../config.ts';
 import { locationOf } from '../repositories/users-repository.ts';
@@ -32,12 +32,11 @@ export async function premiumStateOf(app: FastifyInstance, config: Subscriptions
   });
 }
 
+/** The 402 answer of a premium feature refused: its message (spec 01 §6) and a machine-readable reason. */
+export type PremiumRefusalAnswer = { message: string; reason: PremiumRefusal };
+
 /** The 402 answer of a premium feature the user may not use now, or null when they may (always, with subscriptions off). */
-export async function premiumRefusalOf(
-  app: FastifyInstance,
-  config: SubscriptionsConfig,
-  userId: string,
-): Promise<{ message: string; reason: 'trial_ended' | 'blocked' } | null> {
+export async function premiumRefusalOf(app: FastifyInstance, config: SubscriptionsConfig, userId: string): Promise<PremiumRefusalAnswer | null> {
   if (!config.enabled) return null;
   const state = await premiumStateOf(app, config, userId);
   if (state.premium || !state.refusal) return null;

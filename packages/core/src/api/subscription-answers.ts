@@ -62,6 +62,17 @@ export type Subscriber = z.infer<typeof SubscriberSchema>;
 /** POST /subscriber: userId and status (the status is the server's to decide; the one sent is not taken). */
 export const NewSubscriberSchema = z.object({ userId: z.string().min(1).max(100), status: z.string().max(50).optional() });
 
+/** POST /subscription/:id/cancel: the spec's message, and the subscription as it now is. */
+export const CancelledSubscriptionSchema = z.object({ message: z.string(), id: z.string(), status: SubscriptionStatusSchema });
+
+/** POST /subscriber/:id/transaction (spec 02 §7): ok, data and error.message. */
+export const SubscriberTransactionAnswerSchema = z.object({
+  ok: z.boolean(),
+  message: z.string(),
+  error: z.object({ message: z.string() }),
+  data: z.unknown().optional(),
+});
+
 /** Why the server refused a premium feature (402). */
 export const PREMIUM_REFUSALS = ['trial_ended', 'blocked'] as const;
 export const PremiumRefusalSchema = z.object({ message: z.string(), reason: z.enum(PREMIUM_REFUSALS) });

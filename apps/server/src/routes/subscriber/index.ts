@@ -1,4 +1,4 @@
-import { NewSubscriberSchema, SubscriberSchema, type Subscriber } from '@tessera/core';
+import { NewSubscriberSchema, SubscriberSchema, SubscriberTransactionAnswerSchema, type Subscriber } from '@tessera/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -9,7 +9,6 @@ import { SUBSCRIPTION_MESSAGES } from '../../subscriptions/messages.ts';
 
 const security = [{ bearer: [] }];
 const ParamsSchema = z.object({ id: z.string().max(100) });
-const TransactionAnswerSchema = z.object({ ok: z.boolean(), message: z.string(), error: z.object({ message: z.string() }) });
 
 /** A subscriber as answered: its status and expiry are always the server's, from the subscriptions the providers confirmed. */
 async function answerOf(app: FastifyInstance, row: SubscriberRow): Promise<Subscriber> {
@@ -96,14 +95,14 @@ export const subscriberRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         params: ParamsSchema,
         body: z.unknown().optional(),
-        response: { 400: z.union([TransactionAnswerSchema, MessageSchema]), 403: MessageSchema, 404: MessageSchema },
+        response: { 400: SubscriberTransactionAnswerSchema, 403: MessageSchema, 404: MessageSchema },
       },
     },
     async (request, reply) => {
-      if (request.params.id.trim() === '') return reply.code(400).send({ message: SUBSCRIPTION_MESSAGES.noSubscriberId });
+      const refuse = (message: string) => reply.code(400).send({ ok: false, message, error: { message } });
+      if (request.params.id.trim() === '') return refuse(SUBSCRIPTION_MESSAGES.noSubscriberId);
       if (!(await own(request.user.id, request.params.id))) return reply.code(404).send({ message: SUBSCRIPTION_MESSAGES.subscriberNotFound });
-      const message = SUBSCRIPTION_MESSAGES.transactionFailed;
-      return reply.code(400).send({ ok: false, message, error: { message } });
+      return refuse(SUBSCRIPTION_MESSAGES.transactionFailed);
     },
   );
 };

@@ -3,7 +3,7 @@ import {
   NewSubscriptionAnswerSchema,
   NewSubscriptionSchema,
   SubscriptionListSchema,
-  SubscriptionStatusSchema,
+  CancelledSubscriptionSchema,
   type SubscriptionRecord,
 } from '@tessera/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -17,7 +17,6 @@ import { subscriptionWebhookRoutes } from './webhooks.ts';
 
 const security = [{ bearer: [] }];
 const ParamsSchema = z.object({ id: z.string().min(1).max(100) });
-const CancelAnswerSchema = z.object({ message: z.string(), id: z.string(), status: SubscriptionStatusSchema });
 
 /** POST /subscription (checkout at PayPal or Mercado Pago), its cancel, the caller's list, and the providers' webhooks. */
 export const subscriptionRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
@@ -108,7 +107,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{ config: Config }> = asy
         tags: ['subscription'],
         security,
         params: ParamsSchema,
-        response: { 200: CancelAnswerSchema, 403: MessageSchema, 404: MessageSchema, 502: MessageSchema },
+        response: { 200: CancelledSubscriptionSchema, 403: MessageSchema, 404: MessageSchema, 502: MessageSchema },
       },
     },
     async (request, reply) => {
