@@ -4,6 +4,8 @@ import type { App } from '../src/app.ts';
 import { startPaypalStandIn, type PaypalStandIn } from '../src/testing/paypal-stand-in.ts';
 import { DAY, makeTestClock, type TestClock } from './helpers/clock.ts';
 import { describeEachDatabase } from './helpers/databases.ts';
+import { png, wav } from './helpers/media-samples.ts';
+import { multipartBody } from './helpers/multipart.ts';
 import { signedInUser, type SignedIn } from './helpers/users.ts';
 
 // Publishing a board and copying someone else's public board are premium (spec 02 §1), refused by the server itself
@@ -84,6 +86,18 @@ describeEachDatabase('premium features on the server', (database) => {
       expect(await stateOf(app, user)).toMatchObject({ premium: true, status: 'active', isSubscribed: true });
     }
     expect((await stateOf(app, rioplatense)).isInFreeCountry).toBe(true);
+
+    // A recorded sound (the tile editor's voice recording) is premium; a picture is not.
+    const upload = (user: SignedIn, file: { fileName: string; contentType: string; content: Buffer }) => {
+      const { payload, headers } = multipartBody([file]);
+      return app.inject({ method: 'POST', url: '/api/media', headers: { ...headers, ...user.headers }, payload });
+    };
+    const recording = { fileName: 'hello.wav', contentType: 'audio/wav', content: wav() };
+    const sound = await upload(cat, recording);
+    expect(sound.statusCode).toBe(402);
+    expect(sound.json()).toEqual({ message: 'This feature is blocked', reason: 'blocked' });
+    expect((await upload(cat, { fileName: 'cat.png', contentType: 'image/png', content: png() })).statusCode).toBe(201);
+    expect((await upload(office, recording)).statusCode).toBe(201);
   });
 
   it('gates nothing with no provider configured, whatever TRIAL_DAYS says', async () => {
