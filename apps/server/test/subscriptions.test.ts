@@ -143,6 +143,19 @@ describeEachDatabase('subscriptions against the providers’ stand-ins', (databa
     expect(await app.repositories.subscriptions.history(answer.id)).toHaveLength(1);
   });
 
+  it('applies one event once even when it arrives twice at the same moment, and asks PayPal for one token', async () => {
+    const jo = await signedInUser(app, 'Jo');
+    clock.advance(10 * 60 * 60 * 1000); // past the token's 9 hours: the next calls need a new one
+    const tokensBefore = paypal.requests.filter((request) => request.path === '/v1/oauth2/token').length;
+    const { answer, providerId } = await subscribeWithPaypal(jo);
+    const activated = paypal.webhook('BILLING.SUBSCRIPTION.ACTIVATED', paypal.approve(providerId, new Date(clock.clock().getTime() + 30 * DAY).toISOString()));
+    const answers = await Promise.all([paypalWebhook(activated), paypalWebhook(activated), paypalWebhook(activated)]);
+    expect(answers.map((response) => response.statusCode)).toEqual([200, 200, 200]);
+    expect((await app.repositories.subscriptions.history(answer.id)).map((entry) => entry.toStatus)).toEqual(['processing', 'active']);
+    // One OAuth token for all of these calls: it is kept until shortly before it expires.
+    expect(paypal.requests.filter((request) => request.path === '/v1/oauth2/token')).toHaveLength(tokensBefore + 1);
+  });
+
   it('cancels at PayPal; premium stays on until the paid period ends; only the owner can cancel', async () => {
     const dan = await signedInUser(app, 'Dan');
     const eve = await signedInUser(app, 'Eve');
@@ -223,6 +236,54 @@ describeEachDatabase('subscriptions against the providers’ stand-ins', (databa
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(mercadoPago.preapproval(preapproval?.id as string)?.status).toBe('cancelled');
     expect(await stateOf(gus)).toMatchObject({ premium: true, status: 'canceled' });
+  });
+
+  it('answers the spec’s failure messages when a provider cannot be reached, and refuses webhooks it cannot verify', async () => {
+    const down = await startPaypalStandIn({ plans: [PAYPAL_PLAN] });
+    const unreachable = down.env;
+    await down.close();
+    const offline = await database.buildApp({ ...unreachable, ...mercadoPago.env, MERCADOPAGO_API_URL: unreachable.PAYPAL_API_URL }, { clock: clock.clock });
+    await offline.repositories.plans.insert({
+      id: 'plan-offline',
+      name: 'Offline',
+      price: '1',
+      currency: 'USD',
+      period: 'month',
+      provider: 'paypal',
+      planId: PAYPAL_PLAN,
+      now: clock.clock(),
+    });
+    await offline.repositories.plans.insert({
+      id: 'plan-offline-mp',
+      name: 'Offline MP',
+      price: '1',
+      currency: 'ARS',
+      period: 'month',
+      provider: 'mercadopago',
+      planId: null,
+      now: clock.clock(),
+    });
+    const kim = await signedInUser(offline, 'Kim');
+    const viaPaypal = await offline.inject({
+      method: 'POST',
+      url: '/api/subscription',
+      headers: kim.headers,
+      payload: { planId: 'plan-offline', provider: 'paypal', email: kim.email },
+    });
+    expect(viaPaypal.statusCode).toBe(502);
+    expect(viaPaypal.json()).toEqual({ message: 'Subscription request failed' });
+    const viaMercadoPago = await offline.inject({
+      method: 'POST',
+      url: '/api/subscription',
+      headers: kim.headers,
+      payload: { planId: 'plan-offline-mp', provider: 'mercadopago', email: kim.email, cardTokenId: 'token' },
+    });
+    expect(viaMercadoPago.json()).toEqual({ message: 'Payment request failed' });
+    expect(await offline.repositories.subscriptions.listForUser(kim.id)).toEqual([]);
+    const webhook = paypal.webhook('BILLING.SUBSCRIPTION.ACTIVATED', { id: 'I-ANY' });
+    expect(
+      (await offline.inject({ method: 'POST', url: '/api/subscription/webhook/paypal', headers: webhook.headers, payload: webhook.body })).statusCode,
+    ).toBe(400);
   });
 
   it('answers the subscriber calls for the caller only, with the server’s status', async () => {

@@ -27,9 +27,18 @@ const TOKEN_MARGIN_MS = 60_000;
  */
 export function createPaypalClient(config: PaypalConfig, now: () => Date) {
   let token: { value: string; expiresAt: number } | null = null;
+  /** The token request in flight: calls at the same moment wait for the one request. */
+  let asking: Promise<string> | null = null;
 
   const accessToken = async (): Promise<string> => {
     if (token && token.expiresAt > now().getTime()) return token.value;
+    asking ??= askToken().finally(() => {
+      asking = null;
+    });
+    return asking;
+  };
+
+  const askToken = async (): Promise<string> => {
     const response = await call('/v1/oauth2/token', {
       method: 'POST',
       headers: {
