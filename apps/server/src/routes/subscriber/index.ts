@@ -23,6 +23,13 @@ export const subscriberRoutes: FastifyPluginAsyncZod = async (app) => {
     return row && row.userId === userId ? row : undefined;
   };
 
+  /** GET and PATCH /:id: the caller's subscriber as the server has it (nothing a client sends sets its status), or why not. */
+  const ownSubscriber = async (userId: string, id: string): Promise<Subscriber | { refused: 400 | 404; message: string }> => {
+    if (id.trim() === '') return { refused: 400, message: SUBSCRIPTION_MESSAGES.noSubscriberId };
+    const row = await own(userId, id);
+    return row ? answerOf(app, row) : { refused: 404, message: SUBSCRIPTION_MESSAGES.subscriberNotFound };
+  };
+
   app.get(
     '/:id',
     {
@@ -36,9 +43,8 @@ export const subscriberRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (request.params.id.trim() === '') return reply.code(400).send({ message: SUBSCRIPTION_MESSAGES.noSubscriberId });
-      const row = await own(request.user.id, request.params.id);
-      return row ? answerOf(app, row) : reply.code(404).send({ message: SUBSCRIPTION_MESSAGES.subscriberNotFound });
+      const found = await ownSubscriber(request.user.id, request.params.id);
+      return 'refused' in found ? reply.code(found.refused).send({ message: found.message }) : found;
     },
   );
 
@@ -79,9 +85,8 @@ export const subscriberRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (request.params.id.trim() === '') return reply.code(400).send({ message: SUBSCRIPTION_MESSAGES.noSubscriberId });
-      const row = await own(request.user.id, request.params.id);
-      return row ? answerOf(app, row) : reply.code(404).send({ message: SUBSCRIPTION_MESSAGES.subscriberNotFound });
+      const found = await ownSubscriber(request.user.id, request.params.id);
+      return 'refused' in found ? reply.code(found.refused).send({ message: found.message }) : found;
     },
   );
 
