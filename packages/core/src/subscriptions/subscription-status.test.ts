@@ -28,6 +28,7 @@ describe('applySubscriptionEvent', () => {
     ['paid without a date keeps the date known', record('in_grace_period', at(1), at(8)), { type: 'paid' }, record('active', at(1))],
     ['payment failed → grace for GRACE_DAYS', record('active', at(0)), { type: 'payment_failed' }, record('in_grace_period', at(0), at(7))],
     ['cancelled keeps the paid period', record('active', at(12)), { type: 'cancelled' }, record('canceled', at(12))],
+    ['a payment told after the cancel stays cancelled', record('canceled', at(2)), { type: 'paid', paidUntil: at(30) }, record('canceled', at(30))],
     ['suspended → paused', record('active', at(12)), { type: 'paused' }, record('paused', at(12))],
     ['expired keeps its date', record('in_grace_period', at(-1), at(6)), { type: 'expired' }, record('expired', at(-1))],
     ['expired without a date ends now', record('processing'), { type: 'expired' }, record('expired', NOW.toISOString())],

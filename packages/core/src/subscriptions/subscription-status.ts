@@ -62,6 +62,8 @@ export function applySubscriptionEvent(record: SubscriptionRecord, event: Subscr
         ? { ...record, status: 'processing' }
         : record;
     case 'paid':
+      // A payment told late, after the cancel: it pays for the period, and the subscription stays cancelled.
+      if (canonicalStatus(record.status) === 'canceled') return { ...record, expirationDate: event.paidUntil ?? record.expirationDate };
       return { status: 'active', expirationDate: event.paidUntil ?? record.expirationDate, graceEndsAt: null };
     case 'payment_failed':
       return { ...record, status: 'in_grace_period', graceEndsAt: iso(now.getTime() + graceDays * DAY_MS) };
