@@ -19,6 +19,7 @@ import { redisPlugin } from './plugins/redis.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { mediaFilesPlugin } from './plugins/media-files.ts';
 import { mediaStorePlugin } from './plugins/media-store.ts';
+import { subscriptionsPlugin } from './plugins/subscriptions.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 import { writeLimitsPlugin } from './plugins/write-limits.ts';
 import { apiRoutes, formPostCallbackRoutes } from './routes/index.ts';
@@ -74,6 +75,7 @@ export async function buildApp(config: Config, { clock = systemClock }: BuildOpt
     await app.register(writeLimitsPlugin, { config });
     await app.register(mailPlugin, { config, clock });
     await app.register(accountsPlugin, { config });
+    await app.register(subscriptionsPlugin, { config });
     await app.register(apiRoutes, { prefix: '/api', config });
     await app.register(formPostCallbackRoutes);
     await app.register(mediaFilesPlugin, { prefix: '/media' });

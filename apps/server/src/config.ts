@@ -42,6 +42,28 @@ export type S3StorageConfig = {
 /** Where uploads are kept: a folder (DATA_DIR/media by default) or an S3-compatible bucket. */
 export type MediaStorageConfig = { kind: 'local'; dir: string } | S3StorageConfig;
 
+/** PayPal's REST API, as the operator configured it (PAYPAL_ variables). */
+export type PaypalConfig = { clientId: string; clientSecret: string; webhookId: string; apiUrl: string };
+
+/** Mercado Pago's API, as the operator configured it (MERCADOPAGO_ variables). */
+export type MercadoPagoConfig = { accessToken: string; publicKey: string; webhookSecret: string; apiUrl: string };
+
+/**
+ * Subscriptions: on only when a payment provider is configured (`enabled`); otherwise every feature is on for everyone
+ * and the trial, grace and free countries mean nothing.
+ */
+export type SubscriptionsConfig = {
+  enabled: boolean;
+  paypal: PaypalConfig | null;
+  mercadoPago: MercadoPagoConfig | null;
+  /** Days of free trial counted from the account's creation (TRIAL_DAYS); 0 = no trial. */
+  trialDays: number;
+  /** Days premium stays on after a failed payment (GRACE_DAYS). */
+  graceDays: number;
+  /** Upper-case ISO 3166 codes whose users are always active (FREE_COUNTRIES). */
+  freeCountries: string[];
+};
+
 /** Everything the server is configured with; built only from environment variables. */
 export type Config = {
   port: number;
@@ -82,6 +104,7 @@ export type Config = {
   logLevel: LogLevel;
   /** Folder of the built web app, or null when it has not been built (API only). */
   webDist: string | null;
+  subscriptions: SubscriptionsConfig;
 };
 
 /** A number of writes (each request, plus one per board past the first of a batch and per 64 KB of JSON) in a window. */
@@ -198,6 +221,56 @@ function oauthProvidersOf(vars: Record<string, unknown>): { providers: OAuthProv
   }
   return { providers, problems };
 }
+
+const PAYPAL_VARIABLES = ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET', 'PAYPAL_WEBHOOK_ID'] as const;
+const MERCADOPAGO_VARIABLES = ['MERCADOPAGO_ACCESS_TOKEN', 'MERCADOPAGO_PUBLIC_KEY', 'MERCADOPAGO_WEBHOOK_SECRET'] as const;
+const DEFAULT_PAYPAL_API_URL = 'https://api-m.paypal.com';
+const DEFAULT_MERCADOPAGO_API_URL = 'https://api.mercadopago.com';
+const DEFAULT_TRIAL_DAYS = 15;
+const DEFAULT_GRACE_DAYS = 7;
+
+/** The variables of one provider that are missing while another of its set is there ("X must be set when Y is"). */
+function missingOf(vars: Record<string, unknown>, names: readonly string[]): string[] {
+  const set = names.find((name) => vars[name] !== undefined);
+  return set ? names.filter((name) => vars[name] === undefined).map((name) => `${name} must be set when ${set} is`) : [];
+}
+
+/** A provider is configured when all of its keys are set (a webhook secret included: unverifiable webhooks are refused). */
+function subscriptionsOf(vars: Record<string, unknown>): { subscriptions: SubscriptionsConfig; problems: string[] } {
+  const get = (name: string) => vars[name] as string;
+  const problems = [...missingOf(vars, PAYPAL_VARIABLES), ...missingOf(vars, MERCADOPAGO_VARIABLES)];
+  const paypal: PaypalConfig | null = PAYPAL_VARIABLES.every((name) => vars[name] !== undefined)
+    ? { clientId: get('PAYPAL_CLIENT_ID'), clientSecret: get('PAYPAL_CLIENT_SECRET'), webhookId: get('PAYPAL_WEBHOOK_ID'), apiUrl: get('PAYPAL_API_URL') }
+    : null;
+  const mercadoPago: MercadoPagoConfig | null = MERCADOPAGO_VARIABLES.every((name) => vars[name] !== undefined)
+    ? {
+        accessToken: get('MERCADOPAGO_ACCESS_TOKEN'),
+        publicKey: get('MERCADOPAGO_PUBLIC_KEY'),
+        webhookSecret: get('MERCADOPAGO_WEBHOOK_SECRET'),
+        apiUrl: get('MERCADOPAGO_API_URL'),
+      }
+    : null;
+  const subscriptions: SubscriptionsConfig = {
+    enabled: paypal !== null || mercadoPago !== null,
+    paypal,
+    mercadoPago,
+    trialDays: vars.TRIAL_DAYS as number,
+    graceDays: vars.GRACE_DAYS as number,
+    freeCountries: vars.FREE_COUNTRIES as string[],
+  };
+  return { subscriptions, problems };
+}
+
+/** A whole number of days, 0 or more. */
+const days = (fallback: number) =>
+  variable((raw) => {
+    if (raw === undefined) return fallback;
+    const value = /^\d+$/.test(raw) ? Number(raw) : NaN;
+    return Number.isSafeInteger(value) && value <= 36_500 ? value : invalid(`must be a whole number of days, 0 or more (got "${raw}")`);
+  });
+
+const apiUrl = (fallback: string) =>
+  variable((raw) => (raw ? parseUrl(raw, ['http:', 'https:'], 'an http:// or https:// URL').toString().replace(/\/+$/, '') : fallback));
 
 const S3_OPTIONAL_VARIABLES = ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'] as const;
 const DEFAULT_S3_REGION = 'us-east-1';
@@ -352,6 +425,25 @@ const envSchema = (cwd: string) =>
       const level = raw?.toLowerCase() ?? 'info';
       return (LOG_LEVELS as readonly string[]).includes(level) ? (level as LogLevel) : invalid(`must be one of ${LOG_LEVELS.join(', ')} (got "${raw}")`);
     }),
+    PAYPAL_CLIENT_ID: optionalText,
+    PAYPAL_CLIENT_SECRET: optionalText,
+    PAYPAL_WEBHOOK_ID: optionalText,
+    PAYPAL_API_URL: apiUrl(DEFAULT_PAYPAL_API_URL),
+    MERCADOPAGO_ACCESS_TOKEN: optionalText,
+    MERCADOPAGO_PUBLIC_KEY: optionalText,
+    MERCADOPAGO_WEBHOOK_SECRET: optionalText,
+    MERCADOPAGO_API_URL: apiUrl(DEFAULT_MERCADOPAGO_API_URL),
+    TRIAL_DAYS: days(DEFAULT_TRIAL_DAYS),
+    GRACE_DAYS: days(DEFAULT_GRACE_DAYS),
+    FREE_COUNTRIES: variable((raw) => {
+      const codes = (raw ?? '')
+        .split(',')
+        .map((code) => code.trim())
+        .filter(Boolean);
+      const wrong = codes.find((code) => !/^[A-Za-z]{2}$/.test(code));
+      if (wrong !== undefined) invalid(`must be a comma-separated list of two-letter country codes, such as AR,UY (got "${wrong}")`);
+      return [...new Set(codes.map((code) => code.toUpperCase()))];
+    }),
     WEB_DIST: variable((raw) => {
       if (raw === undefined) {
         const path = defaultWebDist();
@@ -374,7 +466,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   const vars = parsed.data;
   const oauth = oauthProvidersOf(vars);
   const media = mediaStorageOf(vars, vars.DATA_DIR);
-  const problems = [...oauth.problems, ...media.problems];
+  const subscriptions = subscriptionsOf(vars);
+  const problems = [...oauth.problems, ...media.problems, ...subscriptions.problems];
   if (problems.length > 0) throw new ConfigError(problems);
   const publicUrl = vars.PUBLIC_URL || `http://localhost:${vars.PORT}`;
   return {
@@ -400,5 +493,6 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     trustProxy: vars.TRUST_PROXY,
     logLevel: vars.LOG_LEVEL,
     webDist: vars.WEB_DIST,
+    subscriptions: subscriptions.subscriptions,
   };
 }

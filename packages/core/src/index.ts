@@ -53,6 +53,8 @@ export * from './media/media-limits.ts';
 export { inspectMedia, type MediaInspection } from './media/inspect-media.ts';
 export * from './media/svg/svg-limits.ts';
 export * from './media/svg/svg-sanitiser.ts';
+export * from './subscriptions/subscription-status.ts';
+export * from './subscriptions/display-status.ts';
 export * from './lock/lock-counter.ts';
 export * from './output/output-rules.ts';
 export * from './notifications/notification-queue.ts';

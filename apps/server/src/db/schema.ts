@@ -167,6 +167,58 @@ export interface BoardStorageTable {
   bytes: number | string;
 }
 
+/** A plan the operator offers (npm run admin -- plans add). */
+export interface PlansTable {
+  id: string;
+  name: string;
+  /** Decimal text as the operator typed it ("4.99"). */
+  price: string;
+  currency: string;
+  period: string;
+  provider: string;
+  provider_plan_id: string | null;
+  created_at: string;
+}
+
+/** A user's subscription at a payment provider, in the status its events brought it to. */
+export interface SubscriptionsTable {
+  id: string;
+  user_id: string;
+  plan_id: string;
+  provider: string;
+  provider_subscription_id: string;
+  status: string;
+  expiration_date: string | null;
+  grace_ends_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Every status transition of a subscription. */
+export interface SubscriptionHistoryTable {
+  seq: Generated<number>;
+  subscription_id: string;
+  from_status: string | null;
+  to_status: string;
+  cause: string;
+  at: string;
+}
+
+/** A provider event already applied: a replay of it is a no-op. */
+export interface WebhookEventsTable {
+  provider: string;
+  event_id: string;
+  applied_at: string;
+}
+
+/** The subscriber record of a user (spec 02 §7: /subscriber calls). */
+export interface SubscribersTable {
+  id: string;
+  user_id: string;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   boards: BoardsTable;
@@ -180,6 +232,11 @@ export interface Database {
   media: MediaTable;
   sessions: SessionsTable;
   board_storage: BoardStorageTable;
+  plans: PlansTable;
+  subscriptions: SubscriptionsTable;
+  subscription_history: SubscriptionHistoryTable;
+  webhook_events: WebhookEventsTable;
+  subscribers: SubscribersTable;
 }
 
 export type Dialect = 'sqlite' | 'postgres';

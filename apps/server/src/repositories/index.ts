@@ -13,6 +13,9 @@ import { createOauthStatesRepository } from './oauth-states-repository.ts';
 import { createPasswordResetsRepository } from './password-resets-repository.ts';
 import { createUserSettingsRepository } from './user-settings-repository.ts';
 import { createUsersRepository } from './users-repository.ts';
+import { createPlansRepository } from './plans-repository.ts';
+import { createSubscribersRepository } from './subscribers-repository.ts';
+import { createSubscriptionsRepository } from './subscriptions-repository.ts';
 
 /** Every repository over one database; the only place that holds SQL. */
 export function createRepositories(db: Kysely<Database>) {
@@ -32,6 +35,9 @@ export function createRepositories(db: Kysely<Database>) {
     settings: createSettingsRepository(db),
     reports: createReportsRepository(db),
     media: createMediaRepository(db),
+    plans: createPlansRepository(db),
+    subscriptions: createSubscriptionsRepository(db),
+    subscribers: createSubscribersRepository(db),
   };
 }
 

@@ -96,6 +96,16 @@ export function createUsersRepository(db: Kysely<Database>) {
       await db.updateTable('users').set(set).where('id', '=', id).execute();
     },
 
+    /** Marks an existing account as made by the back office (always active for subscriptions); false when there is none. */
+    async setByBackOffice(email: string, now: Date): Promise<boolean> {
+      const result = await db
+        .updateTable('users')
+        .set({ is_by_back_office: 1, updated_at: now.toISOString() })
+        .where('email', '=', normalizeEmail(email))
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
     async setPhotos(id: string, photos: { value: string }[], now: Date): Promise<void> {
       await db
         .updateTable('users')

@@ -9,6 +9,10 @@ import { healthRoutes } from './health/index.ts';
 import { locationRoutes } from './location/index.ts';
 import { mediaRoutes } from './media/index.ts';
 import { settingsRoutes } from './settings/index.ts';
+import { meRoutes } from './me/index.ts';
+import { plansRoutes } from './plans/index.ts';
+import { subscriberRoutes } from './subscriber/index.ts';
+import { subscriptionRoutes } from './subscription/index.ts';
 import { userRoutes } from './user/index.ts';
 
 /** Mounted at the root: a provider's form POST to the social login callback page. */
@@ -26,4 +30,8 @@ export const apiRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, 
   await app.register(settingsRoutes, { prefix: '/settings' });
   await app.register(mediaRoutes, { prefix: '/media', config });
   await app.register(eventRoutes, { prefix: '/events', config });
+  await app.register(plansRoutes, { prefix: '/plans' });
+  await app.register(subscriptionRoutes, { prefix: '/subscription', config });
+  await app.register(subscriberRoutes, { prefix: '/subscriber' });
+  await app.register(meRoutes, { prefix: '/me' });
 };

@@ -4,6 +4,8 @@ import { newServerId } from '../ids/server-id.ts';
 import type { AuthUser } from '../plugins/auth.ts';
 import { BoardQuotaExceeded, type BoardsRepository } from '../repositories/boards-repository.ts';
 import { checkedCopiedFrom } from './copy-attribution.ts';
+import { usesPremium, type PremiumCheck } from './premium-writes.ts';
+import type { PremiumRefusalAnswer } from '../plugins/subscriptions.ts';
 
 /** A board as a client sends it; on create its id is the client's own (or missing). */
 export type IncomingBoard = Omit<Board, 'id'> & { id?: string };
@@ -17,7 +19,9 @@ export type BoardWrite =
   /** No such board, or not the user's: nothing changed. */
   | { outcome: 'not-found' }
   /** The owner's boards would not fit in BOARD_QUOTA_MB, even with their earlier versions pruned: nothing changed. */
-  | { outcome: 'over-quota' };
+  | { outcome: 'over-quota' }
+  /** The write publishes a board or copies a public one, and the writer is not premium now: nothing changed (402). */
+  | { outcome: 'premium'; refusal: PremiumRefusalAnswer };
 
 export type BoardDeletion = { outcome: 'deleted'; id: string; deletedAt: string } | { outcome: 'not-found' };
 
@@ -28,6 +32,8 @@ export interface Writer {
   now: () => Date;
   /** Bytes of boards (kept versions included) the user may keep; undefined = no quota. */
   quotaBytes?: number;
+  /** Whether the user may use premium features now; undefined = always (subscriptions off). */
+  premium?: PremiumCheck;
 }
 
 /** A write that would not fit the owner's quota changed nothing: said as its outcome. */
@@ -63,7 +69,13 @@ const WRITE_ATTEMPTS = 5;
 
 /** Board writes for one signed-in user, with the rules that keep every edit: versions, history, tombstones. */
 export function boardWrites(boards: BoardsRepository, writer: Writer) {
-  const { user, device, now, quotaBytes } = writer;
+  const { user, device, now, quotaBytes, premium } = writer;
+  /** The refusal of a write that needs premium the user does not have now; null when it may go on. */
+  const premiumRefusal = async (incoming: IncomingBoard, kept: Board | undefined): Promise<{ outcome: 'premium'; refusal: PremiumRefusalAnswer } | null> => {
+    if (!premium || !(await usesPremium(boards, user, incoming, kept))) return null;
+    const refusal = await premium();
+    return refusal && { outcome: 'premium', refusal };
+  };
   /** The board as stored, with the attribution the server grants (copy-attribution.ts) against what it kept before. */
   const toWrite = async (incoming: IncomingBoard, id: string, kept?: Board): Promise<Board> =>
     toStored(incoming, id, writer, await checkedCopiedFrom(boards, user, { claimed: incoming.copiedFrom, kept: kept?.copiedFrom, boardId: id }));
@@ -88,6 +100,8 @@ export function boardWrites(boards: BoardsRepository, writer: Writer) {
       withinQuota(async () => {
         const clientId = clientIdOf(incoming);
         if (incoming.id && (await boards.isDeletedForOwner(user.email, incoming.id, clientId))) return { outcome: 'gone' };
+        const refused = await premiumRefusal(incoming, undefined);
+        if (refused) return refused;
         for (let attempt = 0; attempt < WRITE_ATTEMPTS; attempt += 1) {
           const id = newServerId(now());
           const inserted = await boards.insert(await toWrite(incoming, id), clientId, device, quotaBytes);
@@ -115,9 +129,13 @@ export function boardWrites(boards: BoardsRepository, writer: Writer) {
           const stored = await boards.getById(id);
           if (stored) {
             if (!ownedBy(stored.email, user)) return { outcome: 'not-found' };
+            const refused = await premiumRefusal(incoming, stored);
+            if (refused) return refused;
             return writeOver(await toWrite(incoming, id, stored), incoming.version);
           }
           if (isLocalBoardId(id)) return { outcome: 'not-found' };
+          const refused = await premiumRefusal(incoming, undefined);
+          if (refused) return refused;
           // The origin only when no other board of the owner has it: this device names the board by its server id.
           const clientId = incoming.originId && !(await boards.findByClientId(user.email, incoming.originId)) ? incoming.originId : null;
           const created = await boards.insert(await toWrite(incoming, id), clientId, device, quotaBytes);

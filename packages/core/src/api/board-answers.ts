@@ -12,10 +12,12 @@ export const BoardSummaryListSchema = pagedListSchema(BoardSummarySchema);
 export const BoardBatchResultSchema = z.object({
   results: z.array(
     z.object({
-      status: z.union([z.literal(200), z.literal(201), z.literal(409), z.literal(410), z.literal(507)]),
+      status: z.union([z.literal(200), z.literal(201), z.literal(402), z.literal(409), z.literal(410), z.literal(507)]),
       /** The board as stored (200, 201), or the owner's board of the same origin to merge with (409). */
       board: BoardSchema.optional(),
       message: z.string().optional(),
+      /** 402: why the premium feature the board uses (publishing, copying a public board) was refused. */
+      reason: z.enum(['trial_ended', 'blocked']).optional(),
     }),
   ),
 });
@@ -25,10 +27,12 @@ export type BoardBatchResult = z.infer<typeof BoardBatchResultSchema>['results']
 export const BoardBatchUpdateResultSchema = z.object({
   results: z.array(
     z.object({
-      status: z.union([z.literal(200), z.literal(201), z.literal(404), z.literal(409), z.literal(410), z.literal(507)]),
+      status: z.union([z.literal(200), z.literal(201), z.literal(402), z.literal(404), z.literal(409), z.literal(410), z.literal(507)]),
       /** The board as stored (200, 201), or the current one to merge with (409). */
       board: BoardSchema.optional(),
       message: z.string().optional(),
+      /** 402: why the premium feature the board uses (publishing, copying a public board) was refused. */
+      reason: z.enum(['trial_ended', 'blocked']).optional(),
     }),
   ),
 });

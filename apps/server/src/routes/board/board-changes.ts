@@ -5,6 +5,7 @@ import { boardQuotaMessage } from '../../boards/board-quota.ts';
 import type { Config } from '../../config.ts';
 import { deviceIdOf, deviceLabelOf } from '../../http/device-label.ts';
 import { MessageSchema } from '../../http/message-schema.ts';
+import { PremiumRefusalSchema } from '@tessera/core';
 import { boardWrites, type BoardWrite } from '../../sync/board-writes.ts';
 import {
   BOARD_MESSAGES,
@@ -22,13 +23,20 @@ import {
 const security = [{ bearer: [] }];
 /** Each board of a batch counts as a write of its own against the write limits. */
 const boardsInBatch = (body: unknown): number => (body as { boards: unknown[] }).boards.length;
-const refusals = { 403: MessageSchema, 404: MessageSchema, 409: BoardConflictSchema, 410: MessageSchema };
+const refusals = { 402: PremiumRefusalSchema, 403: MessageSchema, 404: MessageSchema, 409: BoardConflictSchema, 410: MessageSchema };
 
 /** Creating, updating and deleting the signed-in user's boards; every landed write is told to the user's other devices. */
 export const boardChangeRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   const overQuota = { message: boardQuotaMessage(config.boardQuotaBytes) };
   const writes = (request: FastifyRequest) =>
-    boardWrites(app.repositories.boards, { user: request.user, device: deviceLabelOf(request), now: app.clock, quotaBytes: config.boardQuotaBytes });
+    boardWrites(app.repositories.boards, {
+      user: request.user,
+      device: deviceLabelOf(request),
+      now: app.clock,
+      quotaBytes: config.boardQuotaBytes,
+      // Publishing and copying public boards are premium features, gated only when subscriptions are on.
+      ...(app.subscriptions.config.enabled && { premium: () => app.subscriptions.refusalOf(request.user.id) }),
+    });
 
   const announce = (request: FastifyRequest, result: BoardWrite) => {
     if (result.outcome !== 'created' && result.outcome !== 'updated') return;
@@ -52,6 +60,7 @@ export const boardChangeRoutes: FastifyPluginAsyncZod<{ config: Config }> = asyn
           200: BoardSchema,
           201: BoardSchema,
           400: MessageSchema,
+          402: PremiumRefusalSchema,
           403: MessageSchema,
           409: BoardConflictSchema,
           410: MessageSchema,
@@ -64,6 +73,7 @@ export const boardChangeRoutes: FastifyPluginAsyncZod<{ config: Config }> = asyn
       const result = await writes(request).create(request.body);
       announce(request, result);
       if (result.outcome === 'over-quota') return reply.code(507).send(overQuota);
+      if (result.outcome === 'premium') return reply.code(402).send(result.refusal);
       if (result.outcome === 'gone') return reply.code(410).send({ message: BOARD_MESSAGES.gone });
       if (result.outcome === 'conflict') return reply.code(409).send({ message: BOARD_MESSAGES.conflict, board: result.current });
       return reply.code(result.outcome === 'created' ? 201 : 200).send(result.board);
@@ -93,6 +103,7 @@ export const boardChangeRoutes: FastifyPluginAsyncZod<{ config: Config }> = asyn
         const result = await write.create(board);
         announce(request, result);
         if (result.outcome === 'over-quota') results.push({ status: 507 as const, ...overQuota });
+        else if (result.outcome === 'premium') results.push({ status: 402 as const, ...result.refusal });
         else if (result.outcome === 'gone') results.push({ status: 410 as const, message: BOARD_MESSAGES.gone });
         else if (result.outcome === 'conflict') results.push({ status: 409 as const, message: BOARD_MESSAGES.conflict, board: result.current });
         else results.push({ status: result.outcome === 'created' ? (201 as const) : (200 as const), board: result.board });
@@ -123,6 +134,7 @@ export const boardChangeRoutes: FastifyPluginAsyncZod<{ config: Config }> = asyn
         const result = await write.update(board.id as string, board);
         announce(request, result);
         if (result.outcome === 'over-quota') results.push({ status: 507 as const, ...overQuota });
+        else if (result.outcome === 'premium') results.push({ status: 402 as const, ...result.refusal });
         else if (result.outcome === 'gone') results.push({ status: 410 as const, message: BOARD_MESSAGES.gone });
         else if (result.outcome === 'not-found') results.push({ status: 404 as const, message: BOARD_MESSAGES.notFound });
         else if (result.outcome === 'conflict') results.push({ status: 409 as const, message: BOARD_MESSAGES.conflict, board: result.current });
@@ -155,6 +167,7 @@ export const boardChangeRoutes: FastifyPluginAsyncZod<{ config: Config }> = asyn
       const result = await writes(request).update(id, request.body);
       announce(request, result);
       if (result.outcome === 'over-quota') return reply.code(507).send(overQuota);
+      if (result.outcome === 'premium') return reply.code(402).send(result.refusal);
       if (result.outcome === 'gone') return reply.code(410).send({ message: BOARD_MESSAGES.gone });
       if (result.outcome === 'not-found') return reply.code(404).send({ message: BOARD_MESSAGES.notFound });
       if (result.outcome === 'conflict') return reply.code(409).send({ message: BOARD_MESSAGES.conflict, board: result.current });

@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { MediaUploadedSchema } from '@tessera/core';
+import { MediaUploadedSchema, mediaTypeOfExtension, PremiumRefusalSchema } from '@tessera/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import { MessageSchema } from '../../http/message-schema.ts';
@@ -42,6 +42,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
         response: {
           201: MediaUploadedSchema,
           400: MessageSchema,
+          402: PremiumRefusalSchema,
           403: MessageSchema,
           413: MessageSchema,
           415: MessageSchema,
@@ -66,6 +67,11 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
       }
       const upload = await prepareUpload(content);
       if (!upload.ok) return reply.code(upload.status).send({ message: upload.message });
+      // A recorded sound is the tile editor's voice recording, a premium feature (gated only when subscriptions are on).
+      if (mediaTypeOfExtension(upload.extension)?.kind === 'sound') {
+        const refusal = await app.subscriptions.refusalOf(request.user.id);
+        if (refusal) return reply.code(402).send(refusal);
+      }
       const stored = await storeUpload(
         { repository: app.repositories.media, store: app.mediaStore, now: app.clock, onFull: () => app.storageHealth.noteFull() },
         { ownerId: request.user.id, ...upload },
