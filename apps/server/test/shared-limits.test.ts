@@ -3,12 +3,10 @@ import type { App } from '../src/app.ts';
 import { LOGIN_LOCKED_MESSAGE } from '../src/accounts/login-throttle.ts';
 import type { Env } from '../src/config.ts';
 import { createUser, logIn, uniqueEmail, uniqueIp } from './helpers/accounts.ts';
+import { accountMailsSent } from './helpers/account-mails.ts';
 import { describeEachDatabase, type TestDatabase } from './helpers/databases.ts';
 import { openTestRedis, testRedisUrl, type TestRedis } from './helpers/redis.ts';
 import { startTestSmtp, type TestSmtp } from './helpers/smtp.ts';
-
-/** Time for mails that should not come to have arrived if they were sent (local SMTP answers in milliseconds). */
-const SETTLE_MS = 500;
 
 /** Two instances behind one load balancer: the same database, the same Redis (when given), the same mail server. */
 function twoInstances(database: TestDatabase, env: () => Env) {
@@ -49,8 +47,7 @@ function sharedLimitTests(database: TestDatabase, env: () => Env) {
       const response = await instance(index).inject({ method: 'POST', url: '/api/user/forgot', payload: { email: user.email }, remoteAddress: uniqueIp() });
       expect(response.statusCode).toBe(200);
     }
-    await smtp().waitForMail(user.email, since + 2);
-    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+    await accountMailsSent(smtp(), instance(0), instance(1));
     expect(
       smtp()
         .mails.slice(since)

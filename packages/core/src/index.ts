@@ -24,8 +24,8 @@ export * from './communicators/communicator-rules.ts';
 export * from './lists/load-more.ts';
 export * from './sharing/share-text.ts';
 
-export * from './tiles/tile-colors.ts';
-export * from './tiles/color-schemes.ts';
+export * from './tiles/tile-colours.ts';
+export * from './tiles/colour-schemes.ts';
 export * from './tiles/contrast-text.ts';
 export * from './tiles/colour-contrast.ts';
 export * from './tiles/tile-frame.ts';

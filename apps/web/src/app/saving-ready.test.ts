@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { savingReady, savingStarts } from './saving-ready';
 
+/** Whether the promise has settled once every callback already queued has run (setImmediate comes after them all). */
 const settled = async (promise: Promise<unknown>) => {
   let done = false;
   void promise.then(() => (done = true));
-  await new Promise((resolve) => setTimeout(resolve, 10));
+  await new Promise((resolve) => setImmediate(resolve));
   return done;
 };
 

@@ -4,7 +4,7 @@ import { ApiError, failureMessage, NO_CONNECTION_MESSAGE } from '../lib/api/api-
 import type { LoginBody } from '../lib/api/log-in';
 import { deviceHeaders } from '../lib/device-identity';
 import type { StorePasswordBody } from '../lib/api/store-password';
-import type { AuthUser } from './auth-user';
+import { sessionOf, type AuthUser } from './auth-user';
 import { userSessionStarted, type SessionState } from './user-session';
 
 // Spec 01 §8 fallbacks, for a failure with neither a server message nor a connection problem to name.
@@ -41,8 +41,8 @@ export const logIn = createAsyncThunk<AuthUser, LoginBody, { state: SessionState
       return rejectWithValue(failureMessage(error, LOGIN_FAILED));
     }
     dispatch(userSessionStarted(user));
-    const { communicators: _communicators, ...rest } = user;
-    return rest;
+    // The slice keeps the session; the rest of the profile is fetched into the API cache by the screens that show it.
+    return sessionOf(user);
   },
 );
 

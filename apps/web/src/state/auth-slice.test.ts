@@ -27,6 +27,14 @@ const ana = (overrides: Partial<UserData> = {}): UserData => ({
 const communicator = (id: string, rootBoard: string) => ({ ...defaultCommunicator, id, rootBoard, boards: [rootBoard] });
 
 describe('login', () => {
+  it('keeps the session only: the rest of the profile is server data, for the API cache', async () => {
+    const profile = { birthdate: '1990-05-21', location: { country: 'Argentina' }, settings: { devices: [] }, isFirstLogin: false };
+    stubFetch(() => answer(UserDataSchema, ana({ role: 'user', ...profile })));
+    const store = makeStore();
+    await store.dispatch(logIn({ email: 'ana@example.org', password: 'secret1' }));
+    expect(store.getState().auth.user).toEqual({ id: 'u1', name: 'Ana', email: 'ana@example.org', authToken: 'token-1', role: 'user' });
+  });
+
   it('goes loading, then succeeded with the user, and keeps them for the next visit', async () => {
     const login = laterAnswer();
     stubFetch(() => login.reply);

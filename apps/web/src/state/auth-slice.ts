@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction, type SerializedError } from '@reduxjs/toolkit';
+import { profileConfirmed } from '../lib/api/profile-confirmed';
 import { apiForbidden, type TokenState } from '../lib/api/session-token';
 import { changePassword, logIn, requestPasswordReset } from './auth-requests';
 import type { AuthUser } from './auth-user';
@@ -8,7 +9,7 @@ export type { AuthUser };
 
 export type RequestStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
 
-/** Auth state of spec 01 §3, with the user data beside it. */
+/** Auth state of spec 01 §3: the session (auth-user.ts) and the auth requests' progress; no other server data. */
 export interface AuthState {
   user: AuthUser | null;
   loginStatus: RequestStatus;
@@ -46,10 +47,6 @@ export const authSlice = createSlice({
   reducers: {
     /** Spec 01 §4: logout clears the user data (store.ts also resets boards and communicators). */
     loggedOut: (state) => signedOut(state),
-    /** Profile changes the server accepted (name, birth date, location, devices). */
-    userUpdated(state, action: PayloadAction<Partial<Omit<AuthUser, 'id' | 'email' | 'authToken'>>>) {
-      if (state.user) Object.assign(state.user, action.payload);
-    },
     /** A dialog opened afresh: its request starts idle, without the last error. */
     authRequestCleared(state, action: PayloadAction<AuthRequest>) {
       state[`${action.payload}Status`] = 'idle';
@@ -96,11 +93,14 @@ export const authSlice = createSlice({
         state.changePasswordStatus = 'failed';
         state.changePasswordError = errorOf(action, 'Failed to change password');
       })
+      .addCase(profileConfirmed, (state, action) => {
+        if (state.user?.id === action.payload.id) state.user.name = action.payload.name;
+      })
       .addCase(apiForbidden, (state) => ({ ...signedOut(state), sessionExpired: true }));
   },
 });
 
-export const { loggedOut, userUpdated, authRequestCleared, sessionExpiryHandled } = authSlice.actions;
+export const { loggedOut, authRequestCleared, sessionExpiryHandled } = authSlice.actions;
 
 type WithAuth = { auth: AuthState };
 

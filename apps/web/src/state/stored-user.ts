@@ -1,11 +1,12 @@
-import type { UserData } from '@tessera/core';
+import type { AuthUser } from './auth-user';
 import { USER_KEY } from '../lib/first-board/storage-keys';
 
 // The signed-in user survives a reload: their token and who they are, nothing more. Boards and settings have
 // their own storage; the rest of the profile is fetched again when a screen needs it.
 export { USER_KEY };
 
-export type StoredUser = Pick<UserData, 'id' | 'name' | 'email' | 'authToken' | 'role' | 'isByBackOffice'>;
+/** The session as the auth slice holds it (auth-user.ts). */
+export type StoredUser = AuthUser;
 
 const browserStorage = (): Storage | undefined => {
   try {

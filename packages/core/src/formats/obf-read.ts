@@ -29,14 +29,14 @@ export const isObfBoard = (value: unknown): value is LooseRecord =>
   (value.format === undefined || (typeof value.format === 'string' && value.format.startsWith('open-board-')));
 
 /** `rgb( 255, 0,  0) ` as `rgb(255, 0, 0)`; anything that is not a plain CSS colour is left out. */
-export function cleanColor(value: unknown): string | undefined {
+export function cleanColour(value: unknown): string | undefined {
   if (typeof value !== 'string') return undefined;
-  const color = value
+  const colour = value
     .trim()
     .replace(/\s*([(),])\s*/g, '$1')
     .replace(/,/g, ', ')
     .replace(/\s+/g, ' ');
-  return /^(#[0-9a-f]{3,8}|(rgb|rgba|hsl|hsla)\([\d.%, ]+\)|[a-z]{3,20})$/i.test(color) ? color : undefined;
+  return /^(#[0-9a-f]{3,8}|(rgb|rgba|hsl|hsla)\([\d.%, ]+\)|[a-z]{3,20})$/i.test(colour) ? colour : undefined;
 }
 
 /** `en_US` as `en-US`; nothing when it is not a language tag. */
@@ -164,8 +164,8 @@ export async function readObfBoard(obf: LooseRecord, key: string, context: ObfRe
       vocalization: text(button.vocalization),
       ...(await pictureOf(button)),
       sound: await media(button.sound_id, sounds, 'sound'),
-      backgroundColor: cleanColor(button.background_color),
-      borderColor: cleanColor(button.border_color),
+      backgroundColor: cleanColour(button.background_color),
+      borderColor: cleanColour(button.border_color),
       action: text(button.action),
       hidden: flag(button.hidden) ?? flag(button.ext_cboard_hidden),
       type: text(button.ext_tessera_type),

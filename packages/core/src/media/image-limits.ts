@@ -6,7 +6,7 @@ export const HIGH_QUALITY_MAX_SIZE = 800;
 export const HIGH_QUALITY_MIME_TYPE = 'image/png';
 /** The image editor's output: at most 200 x 200 on a white fill. */
 export const EDITOR_OUTPUT_MAX_SIZE = 200;
-export const EDITOR_FILL_COLOR = '#ffffff';
+export const EDITOR_FILL_COLOUR = '#ffffff';
 
 /** Scales width and height down to fit a max x max box, keeping the aspect ratio; never scales up. */
 export function fitWithin(width: number, height: number, max: number): { width: number; height: number } {

@@ -28,7 +28,7 @@ export const MAX_DATA_URL_LENGTH = 2 * 1024 * 1024;
 export const MAX_URL_LENGTH = 2_048;
 
 /** A colour as CSS writes it: `#fff`, `rgb(255, 241, 118)`, `rgba(…)`, a name. */
-export const MAX_COLOR_LENGTH = 64;
+export const MAX_COLOUR_LENGTH = 64;
 
 /** A BCP 47 language tag (`en-US`, `zh-Hant-TW`): 35 characters is the longest in common use. */
 export const MAX_LOCALE_LENGTH = 35;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { boundedText, mediaSource } from './bounded-text.ts';
 import { TILE_TYPES } from './constants.ts';
-import { MAX_COLOR_LENGTH, MAX_ID_LENGTH, MAX_NAME_LENGTH, MAX_SHORT_TEXT_LENGTH, MAX_URL_LENGTH, MAX_VOCALIZATION_LENGTH } from './limits.ts';
+import { MAX_COLOUR_LENGTH, MAX_ID_LENGTH, MAX_NAME_LENGTH, MAX_SHORT_TEXT_LENGTH, MAX_URL_LENGTH, MAX_VOCALIZATION_LENGTH } from './limits.ts';
 
 export { TILE_TYPES } from './constants.ts';
 export const TileTypeSchema = z.enum(TILE_TYPES);
@@ -21,8 +21,8 @@ export const TileSchema = z.object({
   type: TileTypeSchema.optional(),
   loadBoard: boundedText(MAX_ID_LENGTH).optional(),
   linkedBoard: z.boolean().optional(),
-  backgroundColor: boundedText(MAX_COLOR_LENGTH).optional(),
-  borderColor: boundedText(MAX_COLOR_LENGTH).optional(),
+  backgroundColor: boundedText(MAX_COLOUR_LENGTH).optional(),
+  borderColor: boundedText(MAX_COLOUR_LENGTH).optional(),
   action: boundedText(MAX_SHORT_TEXT_LENGTH).optional(),
   hidden: z.boolean().optional(),
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BoardSchema } from '../schemas/board.ts';
 import { boardForTile, clearTileLink, findLinkedBoard, isFolderTile, linkTileToBoard } from './tile-links.ts';
-import { BUILT_IN_TILE_COLORS } from './tile-colors.ts';
+import { BUILT_IN_TILE_COLOURS } from './tile-colours.ts';
 import { makeBoard, makeTile, sequentialIds } from '../testing/fixtures.ts';
 
 describe('folder links', () => {
@@ -41,6 +41,6 @@ describe('folder links', () => {
   });
 
   it('names the built-in colours', () => {
-    expect(BUILT_IN_TILE_COLORS).toEqual({ normal: 'rgb(255, 241, 118)', folder: 'rgb(187, 222, 251)' });
+    expect(BUILT_IN_TILE_COLOURS).toEqual({ normal: 'rgb(255, 241, 118)', folder: 'rgb(187, 222, 251)' });
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { copyTiles, createTiles, deleteTiles, editTileLabel, editTiles, pasteTiles, prepareNewTile } from './tile-operations.ts';
-import { TILE_COLORS } from './tile-colors.ts';
+import { TILE_COLOURS } from './tile-colours.ts';
 import { makeBoard, makeTile, sequentialIds } from '../testing/fixtures.ts';
 
 const board = () => makeBoard({ id: 'b', tiles: [makeTile('a'), makeTile('b'), makeTile('c')] });
@@ -59,7 +59,7 @@ describe('prepareNewTile', () => {
     expect(prepareNewTile(makeTile('x', { type: 'folder' }), ids).backgroundColor).toBe('#bbdefb');
     expect(prepareNewTile(makeTile('x', { type: 'board' }), ids).backgroundColor).toBe('#999999');
     expect(prepareNewTile(makeTile('x', { backgroundColor: '#000' }), ids).backgroundColor).toBe('#000');
-    expect(TILE_COLORS).toEqual({ folder: '#bbdefb', button: '#fff176', board: '#999999' });
+    expect(TILE_COLOURS).toEqual({ folder: '#bbdefb', button: '#fff176', board: '#999999' });
   });
 
   it('gives folder and board tiles a generated loadBoard', () => {

@@ -1,7 +1,7 @@
 import type { Board } from '../schemas/board.ts';
 import type { Tile } from '../schemas/tile.ts';
 import { normalizeGrid } from '../grid/grid-layout.ts';
-import { defaultTileColor } from './tile-colors.ts';
+import { defaultTileColour } from './tile-colours.ts';
 import { ensureLoadBoard } from './tile-links.ts';
 
 /** After any change to the tiles, a fixed grid is brought back in line; `grow` makes room for new tiles. */
@@ -20,7 +20,7 @@ function withTiles(board: Board, tiles: Tile[], grow: boolean): Board {
 
 /** Fills what the tile editor leaves to defaults: the type's colour and, for folders, a board id. */
 export function prepareNewTile(tile: Tile, newId: () => string): Tile {
-  const coloured = tile.backgroundColor ? tile : { ...tile, backgroundColor: defaultTileColor(tile.type) };
+  const coloured = tile.backgroundColor ? tile : { ...tile, backgroundColor: defaultTileColour(tile.type) };
   return ensureLoadBoard(coloured, newId);
 }
 

@@ -4,14 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render-app';
 import { displaySettingsChanged, initialSettingsState } from '../../state/settings-slice';
 
-const themeColor = () => document.querySelector<HTMLMetaElement>('meta[name="theme-color"]')?.content;
+const themeColour = () => document.querySelector<HTMLMetaElement>('meta[name="theme-color"]')?.content;
 
 describe('theme', () => {
   it('applies the dark theme from the display settings', async () => {
     const settings = initialSettingsState();
     renderApp('/board/root', { settings: { ...settings, display: { ...settings.display, darkThemeActive: true } } });
     await waitFor(() => expect(document.documentElement.classList.contains('is-dark')).toBe(true));
-    expect(themeColor()).toBe('#121212');
+    expect(themeColour()).toBe('#121212');
     expect(getComputedStyle(document.body).backgroundColor).toBe('rgb(18, 18, 18)');
   });
 

@@ -12,7 +12,7 @@ import { useAppSelector } from '../../state/hooks';
 import { selectDisplaySettings } from '../../state/settings-slice';
 import { createAppTheme } from '../theme/create-app-theme';
 import { emotionCacheFor } from '../theme/emotion-cache';
-import { applyRootClasses, applyThemeColor } from '../theme/root-classes';
+import { applyRootClasses, applyThemeColour } from '../theme/root-classes';
 import { darkThemeOn, useSystemPrefersDark } from '../../lib/theme/system-theme';
 
 // Keyboard and switch users must always see where focus is; MUI's ripple alone is too faint. A two-tone
@@ -37,7 +37,7 @@ export function AppThemeProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     applyRootClasses(document.documentElement, { darkThemeActive, fontSize, uiSize });
-    applyThemeColor(document, darkThemeActive ? theme.palette.background.default : theme.palette.primary.main);
+    applyThemeColour(document, darkThemeActive ? theme.palette.background.default : theme.palette.primary.main);
   }, [darkThemeActive, fontSize, uiSize, theme]);
 
   useEffect(() => {

@@ -16,12 +16,12 @@ export const applyRootClasses = (root: HTMLElement, display: Pick<DisplaySetting
 };
 
 /** The browser's toolbar colour follows the theme. */
-export const applyThemeColor = (doc: Document, color: string) => {
+export const applyThemeColour = (doc: Document, colour: string) => {
   let meta = doc.querySelector<HTMLMetaElement>('meta[name="theme-color"]');
   if (!meta) {
     meta = doc.createElement('meta');
     meta.name = 'theme-color';
     doc.head.append(meta);
   }
-  meta.content = color;
+  meta.content = colour;
 };

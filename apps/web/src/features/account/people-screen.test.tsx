@@ -3,7 +3,8 @@ import { AuthProvidersSchema, LocationSchema, MessageSchema, UserDataSchema } fr
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { USER_KEY } from '../../state/stored-user';
 import { renderApp } from '../../test/render-app';
-import { answer, refusal, stubFetch, type StubCall } from '../../test/stub-fetch';
+import { getUserApi } from '../../lib/api/get-user';
+import { answer, laterAnswer, refusal, stubFetch, type StubCall } from '../../test/stub-fetch';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -53,6 +54,58 @@ describe('/settings/people', () => {
     expect(calls.find((call) => call.method === 'PUT')).toMatchObject({
       headers: { Authorization: 'Bearer t' },
       body: { name: 'Ana María', birthdate: '2001-03-02' },
+    });
+  });
+
+  describe('an edit', () => {
+    /** The profile where every screen reads it: the API cache. */
+    const cached = (store: ReturnType<typeof renderApp>['store']) => {
+      const select = getUserApi.endpoints.getUser.select('u1');
+      return select(store.getState() as Parameters<typeof select>[0]).data; // the API has joined the store by now
+    };
+    const edit = async (answered: ReturnType<typeof laterAnswer>) => {
+      signIn();
+      stubFetch((call) =>
+        call.url === '/api/user/u1' && call.method === 'PUT' ? answered.reply : call.url === '/api/user/u1' ? answer(UserDataSchema, profile) : others(call),
+      );
+      const rendered = renderApp('/settings/people');
+      await screen.findByDisplayValue('21/05/1990');
+      fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: 'Ana María' } });
+      fireEvent.change(screen.getByLabelText('Birth date'), { target: { value: '02/03/2001' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+      return rendered;
+    };
+
+    it('shows at once, before the server answers, in the cached profile', async () => {
+      const put = laterAnswer();
+      const { store } = await edit(put);
+      await waitFor(() => expect(cached(store)).toMatchObject({ name: 'Ana María', birthdate: '2001-03-02' }));
+      expect((screen.getByLabelText(/^Name/) as HTMLInputElement).value).toBe('Ana María');
+      // The session's name follows only what the server accepted.
+      expect(store.getState().auth.user?.name).toBe('Ana');
+      put.send(answer(UserDataSchema, { ...profile, name: 'Ana María', birthdate: '2001-03-02' }));
+      await waitFor(() => expect(store.getState().auth.user?.name).toBe('Ana María'));
+      expect(noticeIds(store)).toContain('account.notice.saved');
+    });
+
+    it('is undone when the server refuses it, and the form keeps what was typed to save again', async () => {
+      const put = laterAnswer();
+      const { store } = await edit(put);
+      await waitFor(() => expect(cached(store)?.name).toBe('Ana María'));
+      put.send(refusal(500, 'Server error'));
+      await waitFor(() => expect(cached(store)).toMatchObject({ name: 'Ana', birthdate: '1990-05-21' }));
+      expect(store.getState().auth.user?.name).toBe('Ana');
+      expect(noticeIds(store)).toContain('account.notice.saveFailed');
+      expect((screen.getByLabelText(/^Name/) as HTMLInputElement).value).toBe('Ana María');
+    });
+
+    it('lives in one place: the session keeps who is signed in, the profile stays in the API cache', async () => {
+      const put = laterAnswer();
+      const { store } = await edit(put);
+      put.send(answer(UserDataSchema, { ...profile, name: 'Ana María', birthdate: '2001-03-02' }));
+      await waitFor(() => expect(store.getState().auth.user?.name).toBe('Ana María'));
+      expect(store.getState().auth.user).toEqual({ id: 'u1', name: 'Ana María', email: 'ana@example.org', authToken: 't' });
+      expect(cached(store)?.birthdate).toBe('2001-03-02');
     });
   });
 

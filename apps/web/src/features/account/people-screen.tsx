@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
-import { loggedOut, selectIsLoggedIn, selectUser, userUpdated } from '../../state/auth-slice';
+import { loggedOut, selectIsLoggedIn, selectUser } from '../../state/auth-slice';
 import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { selectLang } from '../../state/language-slice';
 import { ScreenLayout } from '../../components/ui/screen-layout';
@@ -35,12 +35,13 @@ export default function PeopleScreen() {
   const { data: profile } = useGetUserQuery(user?.id ?? '', { skip: !loggedIn || !user });
   const { data: location } = useGetLocationQuery(undefined, { skip: !loggedIn });
   const [updateUser, { isLoading: saving }] = useUpdateUserMutation();
-  // The draft starts from what is known and is replaced by the server's profile once when it arrives.
+  // The draft starts from the cached profile (the session's name until it arrives, offline too). Saving puts the
+  // change in the cache at once, and takes it back there if the server refuses it (lib/api/update-user.ts).
   const [draft, setDraft] = useState<Draft | null>(null);
   const [tried, setTried] = useState(false);
   const text = (key: keyof typeof accountMessages) => intl.formatMessage(accountMessages[key]);
 
-  const known = { name: profile?.name ?? user?.name ?? '', birthDate: birthDateForDisplay(profile?.birthdate ?? user?.birthdate) };
+  const known = { name: profile?.name ?? user?.name ?? '', birthDate: birthDateForDisplay(profile?.birthdate) };
   const values = draft ?? known;
   const birthdate = birthDateForStorage(values.birthDate);
   const birthDateError = tried && birthdate === undefined;
@@ -49,12 +50,13 @@ export default function PeopleScreen() {
   const save = async () => {
     setTried(true);
     if (!user || birthdate === undefined || !values.name.trim()) return;
+    setDraft(null); // the form shows the cached profile, with the change in it while the server answers
     const result = await updateUser({ id: user.id, name: values.name.trim(), birthdate });
     if ('data' in result && result.data) {
-      dispatch(userUpdated({ name: result.data.name, birthdate: result.data.birthdate }));
-      setDraft(null);
       notify(true);
     } else if (!('error' in result && result.error && 'status' in result.error && result.error.status === 403)) {
+      // The cache is back to what the server holds; the form keeps what was typed, to save again (spec 01 §8).
+      setDraft(values);
       notify(false);
     }
   };

@@ -49,7 +49,7 @@ describe('board view', () => {
     fireEvent.click(apple, { detail: 1 }); // the click that follows the same press
     expect(speaker.spoken).toEqual(['apple']);
     await waitFor(() => expect(outputText()).toEqual(['apple']));
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await act(async () => undefined); // whatever the press and the click set going has run
     expect(outputText()).toEqual(['apple']);
   });
 

@@ -1,4 +1,4 @@
-import { defaultTileColor, type Board, type Tile } from '@tessera/core';
+import { defaultTileColour, type Board, type Tile } from '@tessera/core';
 import { resolveMediaUrl } from '../../lib/db/media-url';
 import { coverLayout, type CoverCell } from './cover-layout';
 
@@ -41,7 +41,7 @@ function drawCell(context: CanvasRenderingContext2D, { x, y, width, height, tile
   const radius = Math.min(8, width / 8);
   context.beginPath();
   context.roundRect(x, y, width, height, radius);
-  context.fillStyle = tile.backgroundColor ?? defaultTileColor(tile.loadBoard ? 'folder' : tile.type);
+  context.fillStyle = tile.backgroundColor ?? defaultTileColour(tile.loadBoard ? 'folder' : tile.type);
   context.fill();
   context.lineWidth = 1.5;
   context.strokeStyle = tile.borderColor ?? 'rgba(0, 0, 0, 0.25)';

@@ -1,4 +1,4 @@
-import { EDITOR_FILL_COLOR } from '@tessera/core';
+import { EDITOR_FILL_COLOUR } from '@tessera/core';
 import { decodeImage, encodeThumbnail, makeCanvas } from './canvas-images';
 import { editorOutputSize, rotatedSize } from './image-sizes';
 
@@ -23,7 +23,7 @@ export async function cropImage(blob: Blob, area: CropArea, rotation: number): P
     context.rotate((rotation * Math.PI) / 180);
     context.drawImage(image.source, -image.width / 2, -image.height / 2, image.width, image.height);
     const size = editorOutputSize(area);
-    const [output, out] = makeCanvas(size, EDITOR_FILL_COLOR);
+    const [output, out] = makeCanvas(size, EDITOR_FILL_COLOUR);
     out.drawImage(whole, area.x, area.y, area.width, area.height, 0, 0, size.width, size.height);
     return await encodeThumbnail(output);
   } finally {

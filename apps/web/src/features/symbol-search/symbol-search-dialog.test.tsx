@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -7,6 +7,7 @@ import { makeStore } from '../../state/store';
 import { buildSymbolIndex, type SymbolIndex } from '../../lib/symbols';
 import { realCatalogue } from '../../lib/symbols/real-catalogue.test-utils';
 import { SymbolSearchButton } from './symbol-search-button';
+import { SYMBOL_SEARCH_DEBOUNCE_MS } from './symbol-search-dialog';
 import { EMPTY_ONLINE, FAILED_ONLINE, type OnlineResult, type OnlineSearch, type SymbolResult } from './symbol-result';
 
 // The machine runs other work too: give debounced, asynchronous results room beyond testing-library's 1 s.
@@ -57,11 +58,19 @@ const setup = async (online: Partial<Record<'arasaac' | 'globalSymbols', OnlineS
 describe('SymbolSearchDialog', { timeout: 20_000 }, () => {
   it('suggests up to 16 local symbols once typing pauses for 300 ms, and asks online libraries once per pause', async () => {
     const { dialog, type, searches } = await setup();
-    type('d');
-    type('do');
-    type('dog');
-    await new Promise((resolve) => setTimeout(resolve, 150));
-    expect(within(dialog).queryByRole('button', { name: 'dog' })).toBeNull();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      type('d');
+      type('do');
+      type('dog');
+      // A moment short of the pause: nothing is searched yet.
+      await act(() => vi.advanceTimersByTimeAsync(SYMBOL_SEARCH_DEBOUNCE_MS - 1));
+      expect(within(dialog).queryByRole('button', { name: 'dog' })).toBeNull();
+      expect(searches.arasaac).not.toHaveBeenCalled();
+      await act(() => vi.advanceTimersByTimeAsync(1));
+    } finally {
+      vi.useRealTimers();
+    }
     await within(dialog).findByRole('button', { name: 'dog' }, WAIT);
     expect(within(dialog).getAllByRole('listitem').length).toBeLessThanOrEqual(16);
     expect(searches.arasaac.mock.calls.map(([text, locale]) => [text, locale])).toEqual([['dog', 'en-US']]);

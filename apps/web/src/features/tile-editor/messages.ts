@@ -12,11 +12,11 @@ export const tileEditorMessages = defineMessages({
   typeBoard: { id: 'tileEditor.type.board' },
   linkBoard: { id: 'tileEditor.linkBoard' },
   linkNone: { id: 'tileEditor.linkNone' },
-  colorScheme: { id: 'tileEditor.colorScheme' },
+  colourScheme: { id: 'tileEditor.colorScheme' },
   backgroundColor: { id: 'tileEditor.backgroundColor' },
   borderColor: { id: 'tileEditor.borderColor' },
   noBorder: { id: 'tileEditor.noBorder' },
-  customColor: { id: 'tileEditor.customColor' },
+  customColour: { id: 'tileEditor.customColor' },
   picture: { id: 'tileEditor.picture' },
   pictureSuggested: { id: 'tileEditor.pictureSuggested' },
   voice: { id: 'tileEditor.voice' },
@@ -36,7 +36,7 @@ export const schemeNames = defineMessages({
 });
 
 /** Colour and word-class names of core's colour schemes, keyed by core's English names in lower case. */
-export const colorNames = defineMessages({
+export const colourNames = defineMessages({
   yellow: { id: 'tileEditor.color.yellow' },
   blue: { id: 'tileEditor.color.blue' },
   green: { id: 'tileEditor.color.green' },

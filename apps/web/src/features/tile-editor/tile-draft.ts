@@ -1,4 +1,4 @@
-import { canSubmitTile, clearTileLink, defaultTileColor, editTileLabel, linkTileToBoard, type Tile, type TileType } from '@tessera/core';
+import { canSubmitTile, clearTileLink, defaultTileColour, editTileLabel, linkTileToBoard, type Tile, type TileType } from '@tessera/core';
 
 /** The types a new tile can have in the editor: a button that speaks, a folder, or a new empty board. */
 export const EDITOR_TILE_TYPES = ['button', 'folder', 'board'] as const satisfies readonly TileType[];
@@ -7,15 +7,15 @@ export type EditorTileType = (typeof EDITOR_TILE_TYPES)[number];
 export const editorTypeOf = (tile: Tile): EditorTileType => (tile.type === 'board' ? 'board' : tile.type === 'folder' || tile.loadBoard ? 'folder' : 'button');
 
 /** A blank tile for 'Create tile': a button in the default button colour. */
-export const newTileDraft = (id: string): Tile => ({ id, type: 'button', label: '', backgroundColor: defaultTileColor('button') });
+export const newTileDraft = (id: string): Tile => ({ id, type: 'button', label: '', backgroundColor: defaultTileColour('button') });
 
 /**
  * Changing the type: the colour follows while it is still the old type's default (a colour the user chose
  * stays). A button opens nothing; a board tile has no vocalization or sound of its own.
  */
 export function withType(draft: Tile, type: EditorTileType): Tile {
-  const keepsColor = draft.backgroundColor && draft.backgroundColor !== defaultTileColor(draft.type);
-  const next: Tile = { ...draft, type, backgroundColor: keepsColor ? draft.backgroundColor : defaultTileColor(type) };
+  const keepsColour = draft.backgroundColor && draft.backgroundColor !== defaultTileColour(draft.type);
+  const next: Tile = { ...draft, type, backgroundColor: keepsColour ? draft.backgroundColor : defaultTileColour(type) };
   if (type === 'button') {
     delete next.loadBoard;
     delete next.linkedBoard;

@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import { usePainted } from '../../lib/timing/after-paint';
 import { BoardLinkField, type BoardChoice } from './board-link-field';
 import { tileEditorMessages } from './messages';
-import { TileColorFields } from './tile-color-fields';
+import { TileColourFields } from './tile-colour-fields';
 import { editorTypeOf, withLink, withType } from './tile-draft';
 import { TileTypeField } from './tile-type-field';
 
@@ -55,7 +55,7 @@ export function TileFields({ draft, onChange, creating, boards, newId, showError
           onChange={(boardId) => onChange(withLink(draft, boardId, newId))}
         />
       )}
-      {painted && <TileColorFields key={draft.id} tile={draft} onChange={(colors) => onChange({ ...draft, ...colors })} />}
+      {painted && <TileColourFields key={draft.id} tile={draft} onChange={(colours) => onChange({ ...draft, ...colours })} />}
     </Stack>
   );
 }

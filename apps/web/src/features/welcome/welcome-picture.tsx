@@ -6,18 +6,21 @@ import Box from '@mui/material/Box';
 
 // The tile colours of the built-in boards, so the picture looks like the board that follows.
 const TILES = [
-  { Icon: WavingHandIcon, color: '#fff176' },
-  { Icon: FavoriteIcon, color: '#f8bbd0' },
-  { Icon: RestaurantIcon, color: '#bbdefb' },
-  { Icon: ChatIcon, color: '#c8e6c9' },
+  { Icon: WavingHandIcon, colour: '#fff176' },
+  { Icon: FavoriteIcon, colour: '#f8bbd0' },
+  { Icon: RestaurantIcon, colour: '#bbdefb' },
+  { Icon: ChatIcon, colour: '#c8e6c9' },
 ];
 
 /** Four picture tiles, as decoration: the text beside it says everything they show. */
 export function WelcomePicture() {
   return (
     <Box aria-hidden sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, 64px)', gap: 1.25 }}>
-      {TILES.map(({ Icon, color }) => (
-        <Box key={color} sx={{ width: 64, height: 64, borderRadius: 2, bgcolor: color, color: '#263238', display: 'grid', placeItems: 'center', boxShadow: 1 }}>
+      {TILES.map(({ Icon, colour }) => (
+        <Box
+          key={colour}
+          sx={{ width: 64, height: 64, borderRadius: 2, bgcolor: colour, color: '#263238', display: 'grid', placeItems: 'center', boxShadow: 1 }}
+        >
           <Icon fontSize="large" />
         </Box>
       ))}

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CATALOGUE_VERSION, type CatalogueFile, type KeywordFile } from './catalogue-files';
 import { keywordLanguagesFor, loadKeywordData, SymbolsUnavailableError, type FetchJson } from './load-keyword-data';
 import { SymbolsDb } from './symbols-db';
@@ -76,11 +76,18 @@ describe('loadKeywordData', () => {
 describe('user symbols', () => {
   it("keeps the newest label of each of the user's pictures, newest picture first", async () => {
     freshDb();
-    await rememberUserSymbol('media:a', 'Grandma', 'en-US', db);
-    await new Promise((resolve) => setTimeout(resolve, 5));
-    await rememberUserSymbol('media:b', 'Our dog', 'en-US', db);
-    await rememberUserSymbol('media:a', 'Granny Rosa', 'en-US', db);
-    await rememberUserSymbol('media:c', '   ', 'en-US', db);
+    // The clock says when each picture came: a first, b a second later; a's new label later still keeps a's place.
+    vi.useFakeTimers({ toFake: ['Date'], now: 1_000 });
+    try {
+      await rememberUserSymbol('media:a', 'Grandma', 'en-US', db);
+      vi.setSystemTime(2_000);
+      await rememberUserSymbol('media:b', 'Our dog', 'en-US', db);
+      vi.setSystemTime(3_000);
+      await rememberUserSymbol('media:a', 'Granny Rosa', 'en-US', db);
+      await rememberUserSymbol('media:c', '   ', 'en-US', db);
+    } finally {
+      vi.useRealTimers();
+    }
     expect(await loadUserSymbols(db)).toEqual([
       { id: 'media:b', src: 'media:b', label: 'Our dog' },
       { id: 'media:a', src: 'media:a', label: 'Granny Rosa' },

@@ -1,5 +1,5 @@
 /** A colour as '#rrggbb' in lower case when it can be read as one ('rgb(187, 222, 251)' → '#bbdefb'), so colours compare equal whatever way a board wrote them. */
-export function normalizeColor(value: string | undefined): string {
+export function normaliseColour(value: string | undefined): string {
   const text = (value ?? '').trim().toLowerCase();
   const rgb = /^rgba?\(\s*(\d{1,3})\s*,\s*(\d{1,3})\s*,\s*(\d{1,3})\s*(?:,\s*[\d.]+\s*)?\)$/.exec(text);
   if (rgb)
@@ -12,13 +12,13 @@ export function normalizeColor(value: string | undefined): string {
   return text;
 }
 
-export const sameColor = (a: string | undefined, b: string | undefined): boolean => normalizeColor(a) === normalizeColor(b);
+export const sameColour = (a: string | undefined, b: string | undefined): boolean => normaliseColour(a) === normaliseColour(b);
 
 /** Border colours: a scheme's colour, darker, so a border shows against a tile of the same family. */
-export function darker(color: string): string {
-  const hex = normalizeColor(color);
+export function darker(colour: string): string {
+  const hex = normaliseColour(colour);
   const value = Number.parseInt(hex.slice(1), 16);
-  if (!/^#[0-9a-f]{6}$/.test(hex) || Number.isNaN(value)) return color;
+  if (!/^#[0-9a-f]{6}$/.test(hex) || Number.isNaN(value)) return colour;
   const channel = (shift: number) =>
     Math.round(((value >> shift) & 0xff) * 0.6)
       .toString(16)

@@ -6,20 +6,20 @@ import ColorLensIcon from '@mui/icons-material/ColorLens';
 import Box from '@mui/material/Box';
 import { useId } from 'react';
 import { TOUCH_TARGET_PX } from '../../lib/theme/touch-target';
-import { normalizeColor } from './color-values';
+import { normaliseColour } from './colour-values';
 
 export type Swatch = { value: string; name: string };
 
-const Dot = ({ color, checked }: { color: string; checked: boolean }) => (
+const Dot = ({ colour, checked }: { colour: string; checked: boolean }) => (
   <Box
     component="span"
     sx={{
       width: 30,
       height: 30,
       borderRadius: '50%',
-      bgcolor: color || 'transparent',
-      border: color ? '1px solid rgba(0,0,0,0.35)' : '2px dashed',
-      borderColor: color ? undefined : 'text.secondary',
+      bgcolor: colour || 'transparent',
+      border: colour ? '1px solid rgba(0,0,0,0.35)' : '2px dashed',
+      borderColor: colour ? undefined : 'text.secondary',
       boxShadow: checked ? (theme) => `0 0 0 3px ${theme.palette.background.paper}, 0 0 0 5px ${theme.palette.primary.main}` : 'none',
     }}
   />
@@ -29,7 +29,7 @@ const Dot = ({ color, checked }: { color: string; checked: boolean }) => (
  * A row of colour choices as real radio buttons (arrow keys move between them), each named by its colour, with
  * a free colour picker at the end for anything the scheme lacks.
  */
-export function ColorSwatches({
+export function ColourSwatches({
   label,
   swatches,
   value,
@@ -43,8 +43,8 @@ export function ColorSwatches({
   customLabel: string;
 }) {
   const labelId = useId();
-  const current = normalizeColor(value);
-  const custom = value && !swatches.some((swatch) => normalizeColor(swatch.value) === current) ? current : '';
+  const current = normaliseColour(value);
+  const custom = value && !swatches.some((swatch) => normaliseColour(swatch.value) === current) ? current : '';
   return (
     <FormControl component="fieldset" sx={{ minWidth: 0 }}>
       <FormLabel component="legend" id={labelId} sx={{ mb: 0.5 }}>
@@ -54,9 +54,9 @@ export function ColorSwatches({
         {swatches.map((swatch) => (
           <Radio
             key={swatch.value || 'none'}
-            value={normalizeColor(swatch.value)}
-            icon={<Dot color={swatch.value} checked={false} />}
-            checkedIcon={<Dot color={swatch.value} checked />}
+            value={normaliseColour(swatch.value)}
+            icon={<Dot colour={swatch.value} checked={false} />}
+            checkedIcon={<Dot colour={swatch.value} checked />}
             slotProps={{ input: { 'aria-label': swatch.name } }}
             title={swatch.name}
             sx={{ width: TOUCH_TARGET_PX, height: TOUCH_TARGET_PX, p: 0.5, '&.Mui-focusVisible': { outline: '3px solid', outlineColor: 'primary.main' } }}
@@ -79,7 +79,7 @@ export function ColorSwatches({
             '&:focus-within': { outline: '3px solid', outlineColor: 'primary.main' },
           }}
         >
-          {custom ? <Dot color={custom} checked={false} /> : <ColorLensIcon />}
+          {custom ? <Dot colour={custom} checked={false} /> : <ColorLensIcon />}
           <Box
             component="input"
             type="color"
