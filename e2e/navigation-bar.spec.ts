@@ -88,7 +88,7 @@ test('an item under More is a menuitem of the same name that works, by pointer a
     const menu = page.getByRole('menu');
     await menu.getByRole('menuitem').first().waitFor();
     const items = await menu.getByRole('menuitem').allInnerTexts();
-    expect(items).toEqual(['Help', 'Print']);
+    expect(items).toEqual(['Help', 'Find a word', 'Print']);
     await menu.getByRole('menuitem', { name: 'Help' }).click();
     await page.waitForURL(`${app.url}/settings/help`);
 
@@ -103,6 +103,8 @@ test('an item under More is a menuitem of the same name that works, by pointer a
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('More');
     await page.keyboard.press('Enter');
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Help');
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Find a word');
     await page.keyboard.press('ArrowDown');
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Print');
     await page.keyboard.press('Enter');

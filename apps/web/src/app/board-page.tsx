@@ -9,6 +9,7 @@ import { useSpeechSettingsSync } from '../state/speech-context';
 import { useAppSelector } from '../state/hooks';
 import { selectScanningSettings } from '../state/settings-slice';
 import { selectBlockedPrivateBoard, selectCopyPublicBoard, selectIsLocked } from '../state/ui-slice';
+import { selectWordGuide } from '../state/word-guide-slice';
 
 // The app starts locked and nothing that edits shows while locked, so the editing code (the edit toolbar with
 // its text fields, menus and dialogs, and the tile editor) is fetched on the first unlock, not with the board. It
@@ -18,6 +19,8 @@ const BoardEditing = lazy(() => savingReady().then(() => import('./board-editing
 const PublicBoardDialogs = lazy(() => savingReady().then(() => import('../features/public-board/public-board-dialogs')));
 // Switch access and dwell load only for those who turn them on.
 const Scanner = lazy(() => import('../features/scanner/scanner'));
+// The word finder's guide ("Show me") loads when a word is first shown the way to.
+const WordGuideBanner = lazy(() => import('../features/board/word-guide-banner'));
 
 // One element for every render, so the navigation bar (memoised) does not render again when the route changes.
 const syncStatus = <SyncStatusButton />;
@@ -30,6 +33,7 @@ export function BoardPage({ boardId }: { boardId: string | undefined }) {
   useSpeechSettingsSync();
   const isLocked = useAppSelector(selectIsLocked);
   const { active: scanning, dwellActive } = useAppSelector(selectScanningSettings);
+  const guiding = useAppSelector((state) => selectWordGuide(state) !== null);
   const othersBoardDialog = useAppSelector((state) => selectCopyPublicBoard(state) !== null || selectBlockedPrivateBoard(state) !== null);
   return (
     <Box data-screen="board" sx={{ display: 'flex', flexDirection: 'column', minHeight: '100dvh' }}>
@@ -39,6 +43,11 @@ export function BoardPage({ boardId }: { boardId: string | undefined }) {
         {!isLocked && (
           <Suspense fallback={null}>
             <BoardEditing />
+          </Suspense>
+        )}
+        {guiding && (
+          <Suspense fallback={null}>
+            <WordGuideBanner />
           </Suspense>
         )}
       </Box>

@@ -12,6 +12,7 @@ import { syncSlice } from './sync-slice';
 import { toursSlice } from './tours-slice';
 import { uiSlice } from './ui-slice';
 import { undoSlice } from './undo-slice';
+import { wordGuideSlice } from './word-guide-slice';
 
 // A feature's slice plugs in here; features read each other's state only through these slices' selectors.
 // The RTK Query API joins later, when a screen first loads it (lib/api/api-loading.ts, store.ts). Apart from
@@ -28,6 +29,7 @@ export const slices = combineSlices(
   authSlice,
   syncSlice,
   toursSlice,
+  wordGuideSlice,
 ).withLazyLoadedSlices<WithSlice<AppApi>>();
 export const rootReducer = resetOnLogout(slices);
 

@@ -9,6 +9,7 @@ import { useAppDispatch, useAppSelector, useAppStore } from '../../state/hooks';
 import { selectIsLiveMode } from '../../state/output-slice';
 import { selectDisplaySettings, selectNavigationSettings } from '../../state/settings-slice';
 import { selectIsSelecting } from '../../state/ui-slice';
+import { guidedTileOn, selectWordGuide } from '../../state/word-guide-slice';
 import { activateTile } from './activate-tile';
 import { BigBackButton } from './big-back-button';
 import { boardMessages } from './messages';
@@ -39,6 +40,7 @@ export function BoardView({ boardId }: { boardId: string | undefined }) {
   useScriptFonts([board?.name ?? '', ...tiles.map((tile) => tile.label ?? '')], board?.locale ?? intl.locale);
   usePrewarm(speaker, tiles);
   const editing = useGridEditing();
+  const guidedTileId = guidedTileOn(useAppSelector(selectWordGuide), board?.id);
 
   // The store is read at tap time, not subscribed to, so a tap costs no re-render of the grid.
   const onActivate = useCallback(
@@ -65,7 +67,7 @@ export function BoardView({ boardId }: { boardId: string | undefined }) {
       fixed={Boolean(board?.isFixed && board.grid)}
     >
       {board && tiles.length > 0 ? (
-        <TileGrid key={board.id} board={board} tiles={tiles} display={display} onActivate={onActivate} editing={editing} />
+        <TileGrid key={board.id} board={board} tiles={tiles} display={display} onActivate={onActivate} editing={editing} guidedTileId={guidedTileId} />
       ) : (
         <Typography sx={{ p: 2, color: 'text.secondary' }}>{intl.formatMessage(boardMessages.emptyBoard)}</Typography>
       )}

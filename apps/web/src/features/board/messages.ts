@@ -1,4 +1,4 @@
-import { defineMessages } from 'react-intl';
+import { defineMessage, defineMessages } from 'react-intl';
 
 export const boardMessages = defineMessages({
   tiles: { id: 'board.tiles.label' },
@@ -7,3 +7,11 @@ export const boardMessages = defineMessages({
   back: { id: 'app.back' },
   emptyBoard: { id: 'board.empty' },
 });
+
+export const wordGuideMessages = defineMessages({
+  stop: { id: 'board.wordGuide.stop' },
+  offPath: { id: 'board.wordGuide.offPath' },
+});
+export const wordGuideHeading = defineMessage<{ word: string }>({ id: 'board.wordGuide.heading' });
+export const wordGuidePress = defineMessage<{ tile: string }>({ id: 'board.wordGuide.press' });
+export const wordGuideHere = defineMessage<{ word: string }>({ id: 'board.wordGuide.here' });

@@ -19,6 +19,8 @@ type TileButtonProps = {
   plain: string;
   /** In select mode: whether the tile is selected (it then shows a check circle); undefined otherwise. */
   selected?: boolean | undefined;
+  /** The tile to press next on the way to a word the word finder is showing. */
+  guided?: boolean | undefined;
 };
 
 /** Frames worked out so far: a board uses a few colours, over and over, and a folder opening should not redo them. */
@@ -38,7 +40,7 @@ const frameOf = (tile: Pick<Tile, 'backgroundColor' | 'borderColor'>, page: stri
  * One tile: a button named by its label, with its picture; a picture that fails to load is hidden (spec 01 §8).
  * Its styles come from the grid's classes (tile-styles.ts); only the tile's own colours and its label's width are inline.
  */
-export const TileButton = memo(function TileButton({ tile, labelPosition, fit, long, page, plain, row, column, selected }: TileButtonProps) {
+export const TileButton = memo(function TileButton({ tile, labelPosition, fit, long, page, plain, row, column, selected, guided }: TileButtonProps) {
   const [brokenImage, setBrokenImage] = useState<string | null>(null);
   // Pictures the user added are kept on the device as media:<id>; the hook gives their object URL.
   const image = useMediaUrl(tile.image) ?? undefined;
@@ -62,6 +64,7 @@ export const TileButton = memo(function TileButton({ tile, labelPosition, fit, l
       data-column={column}
       data-editing={selecting ? '' : undefined}
       data-selected={selecting ? String(selected) : undefined}
+      data-guided={guided ? '' : undefined}
       aria-pressed={selecting ? selected : undefined}
       style={colours}
     >

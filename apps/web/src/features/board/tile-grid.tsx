@@ -22,6 +22,8 @@ type TileGridProps = {
   display: Pick<DisplaySettings, 'uiSize' | 'labelPosition' | 'fontFamily'>;
   onActivate: (tile: Tile) => void;
   editing?: TileGridEditing | undefined;
+  /** The tile to press next on the way to a word the word finder is showing, if it is on this board. */
+  guidedTileId?: string | null | undefined;
 };
 
 // The grid carries the styles of its tiles and empty cells (tile-styles.ts): one rule for the whole board.
@@ -68,7 +70,7 @@ const shownColumns = (grid: HTMLElement): number => {
  * a board that scrolls acts on finger-up, and only if the finger did not scroll (use-touch-tap.ts). The click
  * that follows a press is then ignored; keyboard clicks (Enter, Space) always act.
  */
-export const TileGrid = memo(function TileGrid({ board, tiles, display, onActivate, editing }: TileGridProps) {
+export const TileGrid = memo(function TileGrid({ board, tiles, display, onActivate, editing, guidedTileId }: TileGridProps) {
   // The theme's direction switches together with the text, after the language's catalogue has loaded.
   const theme = useTheme();
   const dir = theme.direction;
@@ -91,6 +93,12 @@ export const TileGrid = memo(function TileGrid({ board, tiles, display, onActiva
     const button = id ? [...(gridRef.current?.querySelectorAll<HTMLElement>('[data-tile-id]') ?? [])].find((el) => el.dataset.tileId === id) : undefined;
     if (button && document.activeElement !== button) button.focus();
   }, [board]);
+  // The tile to press next is brought into view on a long board.
+  useLayoutEffect(() => {
+    if (!guidedTileId) return;
+    const guided = [...(gridRef.current?.querySelectorAll<HTMLElement>('[data-guided]') ?? [])][0];
+    guided?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [guidedTileId]);
 
   const tileOf = (target: EventTarget) => {
     const id = target instanceof Element ? target.closest<HTMLElement>('[data-tile-id]')?.dataset.tileId : undefined;
@@ -182,6 +190,7 @@ export const TileGrid = memo(function TileGrid({ board, tiles, display, onActiva
         row={row}
         column={column}
         selected={editing?.selectedIds.has(tile.id)}
+        guided={tile.id === guidedTileId}
       />
     );
   };

@@ -76,6 +76,9 @@ export function tileColours(theme: Theme): { page: string; plain: string; edge: 
  * The styles of every tile of a grid, nested under the grid. Emotion serialises them once per grid render
  * (one rule for the board, whatever its size), where three styled parts per tile cost three each.
  */
+/** The guided tile's rings: a dark one at the tile's edge, then an orange one `width` px deep. */
+const guidedRing = (theme: Theme, width: number) => `inset 0 0 0 3px ${theme.palette.text.primary}, inset 0 0 0 ${width}px ${theme.palette.warning.main}`;
+
 export const tileGridStyles = (theme: Theme): CSSObject => {
   const { plain, edge } = tileColours(theme);
   return {
@@ -120,7 +123,16 @@ export const tileGridStyles = (theme: Theme): CSSObject => {
       '&[data-selected="true"]': { boxShadow: `inset 0 0 0 3px ${theme.palette.primary.main}` },
       '&[data-dragging]': { opacity: 0.85, zIndex: 2, pointerEvents: 'none', boxShadow: theme.shadows[8], transition: 'none' },
       '&[data-drop-target]': { outline: `3px dashed ${theme.palette.secondary.main}`, outlineOffset: 2 },
+      // The tile to press next on the way to a word (the word finder's "Show me"): two rings inside the tile, dark
+      // and orange, so it stands out on any tile's colours and is never cut off at the board's edge; it breathes,
+      // and is still where motion is reduced.
+      '&[data-guided]': {
+        boxShadow: guidedRing(theme, 7),
+        animation: 'tessera-guided 1.2s ease-in-out infinite alternate',
+        '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+      },
     },
+    '@keyframes tessera-guided': { from: { boxShadow: guidedRing(theme, 7) }, to: { boxShadow: guidedRing(theme, 10) } },
     // The label position is the grid's, one attribute for all its tiles.
     [`&[data-label="Above"] .${TILE_CLASS.tile}`]: { flexDirection: 'column-reverse' },
     [`& .${TILE_CLASS.picture}`]: { flex: '1 1 0', minHeight: 0, width: '100%', objectFit: 'contain', pointerEvents: 'none' },

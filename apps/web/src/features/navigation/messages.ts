@@ -1,4 +1,4 @@
-import { defineMessages } from 'react-intl';
+import { defineMessage, defineMessages } from 'react-intl';
 
 export const navigationMessages = defineMessages({
   bar: { id: 'navigation.bar.label' },
@@ -15,6 +15,7 @@ export const navigationMessages = defineMessages({
   unlock: { id: 'navigation.unlock' },
   lock: { id: 'navigation.lock' },
   untitledBoard: { id: 'navigation.untitledBoard' },
+  findWord: { id: 'navigation.findWord' },
 });
 
 // Notices need a defaultMessage too: the store keeps whole descriptors, and core's queue expects them.
@@ -52,3 +53,17 @@ export const shareMessages = defineMessages({
   reddit: { id: 'navigation.shareDialog.reddit' },
   close: { id: 'navigation.shareDialog.close' },
 });
+
+export const wordFinderMessages = defineMessages({
+  search: { id: 'navigation.wordFinder.search' },
+  hint: { id: 'navigation.wordFinder.hint' },
+  none: { id: 'navigation.wordFinder.none' },
+  results: { id: 'navigation.wordFinder.results' },
+  notReached: { id: 'navigation.wordFinder.notReached' },
+  sayIt: { id: 'navigation.wordFinder.sayIt' },
+  showMe: { id: 'navigation.wordFinder.showMe' },
+  close: { id: 'navigation.wordFinder.close' },
+});
+export const wordFinderCount = defineMessage<{ count: number }>({ id: 'navigation.wordFinder.count' });
+export const sayItNamed = defineMessage<{ word: string }>({ id: 'navigation.wordFinder.sayItNamed' });
+export const showMeNamed = defineMessage<{ word: string }>({ id: 'navigation.wordFinder.showMeNamed' });

@@ -2,6 +2,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import BarChartIcon from '@mui/icons-material/BarChart';
 import HelpIcon from '@mui/icons-material/Help';
 import PrintIcon from '@mui/icons-material/Print';
+import SearchIcon from '@mui/icons-material/Search';
 import SettingsIcon from '@mui/icons-material/Settings';
 import ShareIcon from '@mui/icons-material/Share';
 import Box from '@mui/material/Box';
@@ -29,8 +30,9 @@ import { useFullscreenItem } from './use-fullscreen-item';
 // The dialogs load on first use, keeping them (and MUI's dialog code) out of the first board's bundle.
 const PrintDialog = lazy(() => import('./print-dialog'));
 const ShareBoardDialog = lazy(() => import('./share-board-dialog'));
+const WordFinderDialog = lazy(() => import('./word-finder-dialog'));
 
-type Dialog = 'print' | 'share';
+type Dialog = 'print' | 'share' | 'find';
 
 /**
  * The navigation bar of spec 01 §2, always one row (issue 24). While locked it shows only the way back, the board
@@ -79,6 +81,7 @@ export const NavigationBar = memo(function NavigationBar({ syncStatus }: { syncS
       <Suspense fallback={null}>
         {used.has('print') && <ActiveBoardPrintDialog open={dialog === 'print'} onClose={() => setDialog(null)} />}
         {used.has('share') && <ActiveBoardShareDialog open={dialog === 'share'} onClose={() => setDialog(null)} user={user} />}
+        {used.has('find') && <WordFinderDialog open={dialog === 'find'} onClose={() => setDialog(null)} />}
       </Suspense>
     </Box>
   );
@@ -89,6 +92,7 @@ function useBarItems(label: (message: keyof typeof navigationMessages) => string
   const fullscreen = useFullscreenItem(6);
   const items: (NavItem | null)[] = [
     { key: 'help', label: label('help'), icon: <HelpIcon />, to: '/settings/help', priority: 3, atStart: true },
+    { key: 'find', label: label('findWord'), icon: <SearchIcon />, onClick: () => open('find'), priority: 3.5 },
     { key: 'print', label: label('print'), icon: <PrintIcon />, onClick: () => open('print'), priority: 4 },
     fullscreen,
     isScreenBuilt('analytics') && registered ? { key: 'analytics', label: label('analytics'), icon: <BarChartIcon />, to: '/analytics', priority: 5 } : null,
