@@ -6,6 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
 import { builtInBoardsById } from '@tessera/content';
 import { boardDisplayName, boardPaths, buildWordIndex, tileDisplayLabel, type Board, type FoundWord } from '@tessera/core';
 import { useDeferredValue, useMemo, useState } from 'react';
@@ -45,6 +46,8 @@ export default function WordFinderDialog({ open, onClose }: { open: boolean; onC
   const speaker = useSpeaker();
   const allBoards = useAppSelector(selectAllBoards);
   const rootId = useAppSelector(selectRootBoardId);
+  // The path reads from Home onwards: its arrows point the way the text runs.
+  const separator = useTheme().direction === 'rtl' ? ' ‹ ' : ' › ';
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);
   const translate = useMemo(() => messageTranslator(intl), [intl]);
@@ -59,7 +62,7 @@ export default function WordFinderDialog({ open, onClose }: { open: boolean; onC
     return (board && boardDisplayName(board, translate)) || intl.formatMessage(navigationMessages.untitledBoard);
   };
   const pathText = (word: FoundWord) =>
-    word.path ? [...word.path.map((step) => boardName(step.boardId)), boardName(word.boardId)].join(' › ') : intl.formatMessage(m.notReached);
+    word.path ? [...word.path.map((step) => boardName(step.boardId)), boardName(word.boardId)].join(separator) : intl.formatMessage(m.notReached);
 
   const sayIt = (word: FoundWord) => {
     const tile = boards[word.boardId]?.tiles.find((candidate) => candidate.id === word.tileId);
