@@ -84,3 +84,5 @@ export type { SuggestPicture } from './formats/suggested-pictures.ts';
 export * from './formats/export-file-name.ts';
 export * from './formats/pdf-layout.ts';
 export * from './formats/text-scripts.ts';
+
+export * from './analytics/index.ts';
