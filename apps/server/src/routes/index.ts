@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../config.ts';
 import { accountRoutes } from './account/index.ts';
+import { analyticsRoutes } from './analytics/index.ts';
 import { authRoutes, formPostCallbackRoutes } from './auth/index.ts';
 import { boardRoutes } from './board/index.ts';
 import { communicatorRoutes } from './communicator/index.ts';
@@ -26,4 +27,5 @@ export const apiRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, 
   await app.register(settingsRoutes, { prefix: '/settings' });
   await app.register(mediaRoutes, { prefix: '/media', config });
   await app.register(eventRoutes, { prefix: '/events', config });
+  await app.register(analyticsRoutes, { prefix: '/analytics', config });
 };

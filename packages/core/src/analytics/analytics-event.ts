@@ -86,3 +86,9 @@ export function localPartsOf(timestamp: string): { offsetMinutes: number; day: s
   const minutes = Number(digits.slice(1, 3)) * 60 + Number(digits.slice(3, 5));
   return { offsetMinutes: digits.startsWith('-') ? -minutes : minutes, day, time };
 }
+
+/** GET /analytics/export?format=: the user's events as CSV, or as a LAM file (the words they chose). */
+export const USAGE_EXPORT_FORMATS = ['csv', 'lam'] as const;
+export const UsageExportQuerySchema = z.object({ format: z.enum(USAGE_EXPORT_FORMATS) });
+/** The downloaded file's text (text/csv or text/plain, not JSON). */
+export const UsageExportTextSchema = z.string();

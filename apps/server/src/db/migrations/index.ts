@@ -10,6 +10,7 @@ import * as boardChangeNotices from './0008-board-change-notices.ts';
 import * as sessions from './0009-sessions.ts';
 import * as boardStorage from './0010-board-storage.ts';
 import * as rateLimits from './0011-rate-limits.ts';
+import * as usageReports from './0013-usage-reports.ts';
 
 /**
  * Every migration, by name, in order. Listed here rather than discovered on disk so that the
@@ -27,4 +28,6 @@ export const migrations: Record<string, Migration> = {
   '0009-sessions': sessions,
   '0010-board-storage': boardStorage,
   '0011-rate-limits': rateLimits,
+  // 0012 is taken by the subscriptions branch (subs27); the merge renumbers if needed.
+  '0013-usage-reports': usageReports,
 };
