@@ -90,6 +90,18 @@ describeEachDatabase('usage reports', (database) => {
       expect(rowsOf(await eves.report({ metric: 'avgSessionDuration', dimension: 'date' }))).toEqual([['20260310', '120']]);
     });
 
+    it('count a batch sent from two tabs at the same moment once', async () => {
+      const joy = await signedInUser(app, 'Joy');
+      const joys = usageCalls(app, joy);
+      await joys.setReports(true);
+      const batch = Array.from({ length: 50 }, (_, index) => usageEvent({ timestamp: `2026-03-10T09:${String(index).padStart(2, '0')}:00Z` }));
+      const answers = await Promise.all([joys.upload(batch), joys.upload(batch), joys.upload(batch)]);
+      expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
+      expect(answers.reduce((sum, answer) => sum + answer.json<{ stored: number }>().stored, 0)).toBe(50);
+      expect((await joys.report({ metric: 'totalEvents' })).data.totals).toEqual([{ values: ['50'] }]);
+      expect((await joys.report({ metric: 'sessions' })).data.totals).toEqual([{ values: ['1'] }]);
+    });
+
     it('of another user with the same client ids are theirs, and change nothing of Cleo’s', async () => {
       const bobs = usageCalls(app, bob);
       await bobs.setReports(true);
