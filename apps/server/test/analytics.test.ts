@@ -1,4 +1,4 @@
-import { MAX_ANALYTICS_BATCH, type UsageReport } from '@tessera/core';
+import { languageFigures, MAX_ANALYTICS_BATCH, type UsageReport } from '@tessera/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
 import { ANALYTICS_MESSAGES } from '../src/analytics/messages.ts';
@@ -365,6 +365,38 @@ describeEachDatabase('usage reports', (database) => {
         expect(response.statusCode, message).toBe(400);
         expect(response.json<{ message: string }>().message).toContain(message);
       }
+    });
+
+    it('gives the page what the language figures need: phrases by day, modeled ones apart', async () => {
+      const max = await signedInUser(app, 'Max');
+      const maxs = usageCalls(app, max);
+      await maxs.setReports(true);
+      const output = (timestamp: string, words: string[], modeled = false) =>
+        usageEvent({ timestamp, action: 'Click Output', label: words.join(' '), words, modeled });
+      await maxs.upload([
+        output('2026-03-08T09:00:00Z', ['I', 'want', 'apple']),
+        output('2026-03-09T09:00:00Z', ['I', 'want', 'apple']),
+        output('2026-03-09T10:00:00Z', ['more']),
+        output('2026-03-09T11:00:00Z', ['go', 'home'], true),
+      ]);
+      const phrases = await maxs.report({ metric: 'totalEvents', dimensions: ['eventLabel', 'date'], filter: { name: 'eventAction', value: 'Click Output' } });
+      const utterances = phrases.data.rows.map((row) => ({
+        words: [row.dimensions[0] ?? ''],
+        at: row.dimensions[1] ?? '',
+        times: Number(row.metrics[0]?.values[0]),
+      }));
+      const figures = languageFigures(utterances, { coreWords: ['I', 'want', 'more', 'go'] });
+      expect(figures).toMatchObject({ utterances: 3, totalWords: 7, differentWords: 4, meanLengthOfUtterance: 7 / 3, coreWords: 5, coreWordShare: 5 / 7 });
+      expect(figures.frequency[0]).toEqual({ word: 'apple', count: 2, firstUsed: '20260308' });
+      const modeled = await maxs.report({
+        metric: 'totalEvents',
+        dimension: 'eventLabel',
+        filters: [
+          { name: 'eventAction', value: 'Click Output' },
+          { name: 'modeled', value: 'true' },
+        ],
+      });
+      expect(rowsOf(modeled)).toEqual([['go home', '1']]);
     });
 
     it("answers another user none of Cleo's data", async () => {
