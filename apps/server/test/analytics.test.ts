@@ -445,6 +445,30 @@ describeEachDatabase('usage reports', (database) => {
       ]);
     });
 
+    it('reads the events a page at a time, each once, oldest first', async () => {
+      const pages = [];
+      for await (const page of app.repositories.analytics.eventPages(cleo.id, 3)) pages.push(page);
+      expect(pages.map((page) => page.length)).toEqual([3, 3, 3, 2]);
+      const all = await app.repositories.analytics.eventPages(cleo.id, 100).next();
+      expect(pages.flat()).toEqual(all.value);
+      expect(
+        pages
+          .flat()
+          .map((event) => event.occurred_at)
+          .every((at, index, list) => index === 0 || (list[index - 1] ?? '') <= at),
+      ).toBe(true);
+    });
+
+    it('pages events of the same moment without losing or repeating one', async () => {
+      const ned = await signedInUser(app, 'Ned');
+      const neds = usageCalls(app, ned);
+      await neds.setReports(true);
+      await neds.upload(Array.from({ length: 5 }, (_, index) => usageEvent({ timestamp: '2026-03-10T09:00:00Z', label: `word ${index}` })));
+      const labels = [];
+      for await (const page of app.repositories.analytics.eventPages(ned.id, 2)) labels.push(...page.map((event) => event.label));
+      expect(labels.sort()).toEqual(['word 0', 'word 1', 'word 2', 'word 3', 'word 4']);
+    });
+
     it('refuses a format it does not write', async () => {
       expect((await calls.exportFile('xlsx')).statusCode).toBe(400);
     });

@@ -23,22 +23,33 @@ const quoted = (text: string): string => text.replace(/[\r\n]+/g, ' ').replaceAl
 
 export type LamOptions = { now: Date; program?: string };
 
-export function lamFile(events: readonly StoredEvent[], { now, program = 'Tessera' }: LamOptions): string {
-  const lines = [
+/** A LAM file written a page of events at a time (oldest first): its remarks, then a day line whenever the day changes. */
+export function lamWriter({ now, program = 'Tessera' }: LamOptions): { head: string; page: (events: readonly StoredEvent[]) => string } {
+  const head = [
     '### CAUTION: The following data represents personal communication information of the person who relies on AAC. Share it only with their permission.',
     '### LAM Version 2.00',
     `### Written by ${program} on ${now.toISOString()}`,
   ];
   let day = '';
-  for (const event of events) {
-    if (event.action !== 'Click Symbol' || event.modeled === 1) continue;
-    const label = quoted(event.label.trim());
-    if (label === '') continue;
-    if (event.day !== day) {
-      day = event.day;
-      lines.push(`*[YY-MM-DD=${day}]*`);
+  const page = (events: readonly StoredEvent[]): string => {
+    const lines: string[] = [];
+    for (const event of events) {
+      if (event.action !== 'Click Symbol' || event.modeled === 1) continue;
+      const label = quoted(event.label.trim());
+      if (label === '') continue;
+      if (event.day !== day) {
+        day = event.day;
+        lines.push(`*[YY-MM-DD=${day}]*`);
+      }
+      lines.push(`${event.local_time} SMP "${label} "`);
     }
-    lines.push(`${event.local_time} SMP "${label} "`);
-  }
-  return `${lines.join('\r\n')}\r\n`;
+    return lines.map((line) => `${line}\r\n`).join('');
+  };
+  return { head: head.map((line) => `${line}\r\n`).join(''), page };
+}
+
+/** The whole LAM file of some events, oldest first. */
+export function lamFile(events: readonly StoredEvent[], options: LamOptions): string {
+  const writer = lamWriter(options);
+  return writer.head + writer.page(events);
 }

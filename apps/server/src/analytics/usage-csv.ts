@@ -25,29 +25,32 @@ export function csvField(value: string): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
-/** The user's own events as CSV (RFC 4180, CRLF line ends), a header row first, oldest event first. */
+const csvLine = (event: StoredEvent): string =>
+  [
+    event.occurred_at,
+    event.day,
+    event.local_time,
+    event.action,
+    event.category,
+    event.label,
+    (event.words ?? []).join(' '),
+    event.board_id,
+    event.tile_id,
+    event.picture ?? '',
+    event.symbol_source,
+    event.modeled === 1 ? 'true' : 'false',
+    event.session_id,
+  ]
+    .map(csvField)
+    .join(',');
+
+/** The user's own events as CSV (RFC 4180, CRLF line ends), written a page at a time: the header row, then the events. */
+export function usageCsvWriter(): { head: string; page: (events: readonly StoredEvent[]) => string } {
+  return { head: `${USAGE_CSV_COLUMNS.join(',')}\r\n`, page: (events) => events.map((event) => `${csvLine(event)}\r\n`).join('') };
+}
+
+/** The whole CSV of some events, oldest first. */
 export function usageCsv(events: readonly StoredEvent[]): string {
-  const lines = [USAGE_CSV_COLUMNS.join(',')];
-  for (const event of events) {
-    lines.push(
-      [
-        event.occurred_at,
-        event.day,
-        event.local_time,
-        event.action,
-        event.category,
-        event.label,
-        (event.words ?? []).join(' '),
-        event.board_id,
-        event.tile_id,
-        event.picture ?? '',
-        event.symbol_source,
-        event.modeled === 1 ? 'true' : 'false',
-        event.session_id,
-      ]
-        .map(csvField)
-        .join(','),
-    );
-  }
-  return `${lines.join('\r\n')}\r\n`;
+  const writer = usageCsvWriter();
+  return writer.head + writer.page(events);
 }

@@ -19,6 +19,7 @@ export type StoreOutcome = { stored: number; duplicates: number; skipped: number
 export type StoredEvent = Omit<AnalyticsEventsTable, 'user_id' | 'words'> & { words: string[] | null };
 
 const SESSION_COLUMNS = new Set<ReportColumn>(['day', 'modeled']);
+const EXPORT_PAGE_SIZE = 2000;
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -212,16 +213,25 @@ export function createAnalyticsRepository(db: Kysely<Database>) {
       }));
     },
 
-    /** Every event kept for the user, oldest first (for the CSV and LAM downloads). */
-    async events(userId: string): Promise<StoredEvent[]> {
-      const rows = await db
-        .selectFrom('analytics_events')
-        .selectAll()
-        .where('user_id', '=', userId)
-        .orderBy('occurred_at')
-        .orderBy('client_event_id')
-        .execute();
-      return rows.map(({ user_id: _user, words, ...row }) => ({ ...row, words: words === null ? null : (JSON.parse(words) as string[]) }));
+    /**
+     * Every event kept for the user, oldest first, `pageSize` at a time (for the CSV and LAM downloads, which a
+     * year of a heavy user's taps would make too large to hold at once).
+     */
+    async *eventPages(userId: string, pageSize = EXPORT_PAGE_SIZE): AsyncGenerator<StoredEvent[]> {
+      let after: { at: string; id: string } | undefined;
+      for (;;) {
+        let query = db.selectFrom('analytics_events').selectAll().where('user_id', '=', userId);
+        if (after) {
+          const { at, id } = after;
+          query = query.where((eb) => eb.or([eb('occurred_at', '>', at), eb.and([eb('occurred_at', '=', at), eb('client_event_id', '>', id)])]));
+        }
+        const rows = await query.orderBy('occurred_at').orderBy('client_event_id').limit(pageSize).execute();
+        if (rows.length > 0)
+          yield rows.map(({ user_id: _user, words, ...row }) => ({ ...row, words: words === null ? null : (JSON.parse(words) as string[]) }));
+        const last = rows.at(-1);
+        if (!last || rows.length < pageSize) return;
+        after = { at: last.occurred_at, id: last.client_event_id };
+      }
     },
 
     /** Deletes what is older than `cutoff`, for every user: events by their time, counts and sessions by their day. */

@@ -9,9 +9,10 @@ import {
   UsageExportTextSchema,
 } from '@tessera/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { lamFile } from '../../analytics/lam-file.ts';
+import { Readable } from 'node:stream';
+import { lamWriter } from '../../analytics/lam-file.ts';
 import { ANALYTICS_MESSAGES } from '../../analytics/messages.ts';
-import { usageCsv } from '../../analytics/usage-csv.ts';
+import { usageCsvWriter } from '../../analytics/usage-csv.ts';
 import { ReportQueryError, usageReport } from '../../analytics/usage-report.ts';
 import type { Config } from '../../config.ts';
 import { MessageSchema } from '../../http/message-schema.ts';
@@ -23,8 +24,8 @@ const DAY_MS = 86_400_000;
 const REPORT_BODY_LIMIT_BYTES = 64 * 1024;
 
 const EXPORT_FORMATS = {
-  csv: { type: 'text/csv; charset=utf-8', extension: 'csv' },
-  lam: { type: 'text/plain; charset=utf-8', extension: 'lam' },
+  csv: { type: 'text/csv; charset=utf-8', extension: 'csv', writer: () => usageCsvWriter() },
+  lam: { type: 'text/plain; charset=utf-8', extension: 'lam', writer: (now: Date) => lamWriter({ now }) },
 } as const;
 
 /**
@@ -144,14 +145,22 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async 
     },
     async (request, reply) => {
       const now = app.clock();
-      const events = await app.repositories.analytics.events(request.user.id);
       const format = EXPORT_FORMATS[request.query.format];
-      const text = request.query.format === 'csv' ? usageCsv(events) : lamFile(events, { now });
-      return reply
-        .type(format.type)
-        .header('cache-control', 'no-store')
-        .header('content-disposition', `attachment; filename="tessera-usage-${now.toISOString().slice(0, 10)}.${format.extension}"`)
-        .send(text);
+      const writer = format.writer(now);
+      const pages = app.repositories.analytics.eventPages(request.user.id);
+      // Streamed a page of events at a time: a year of taps is never held whole.
+      async function* text() {
+        yield writer.head;
+        for await (const events of pages) yield writer.page(events);
+      }
+      return (
+        reply
+          .type(format.type)
+          .header('cache-control', 'no-store')
+          .header('content-disposition', `attachment; filename="tessera-usage-${now.toISOString().slice(0, 10)}.${format.extension}"`)
+          // A stream is piped as it is, never serialised; the schema above says what it carries.
+          .send(Readable.from(text()) as unknown as string)
+      );
     },
   );
 };
