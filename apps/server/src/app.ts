@@ -6,6 +6,7 @@ import type { Config } from './config.ts';
 import { JSON_BODY_LIMIT_BYTES } from './http/body-limit.ts';
 import { responseSerializerCompiler } from './http/response-serializer.ts';
 import { accountsPlugin } from './plugins/accounts.ts';
+import { analyticsRetentionPlugin } from './plugins/analytics-retention.ts';
 import { answerCachePlugin } from './plugins/answer-cache.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { databasePlugin } from './plugins/database.ts';
@@ -76,6 +77,7 @@ export async function buildApp(config: Config, { clock = systemClock }: BuildOpt
     await app.register(mailPlugin, { config, clock });
     await app.register(accountsPlugin, { config });
     await app.register(subscriptionsPlugin, { config });
+    await app.register(analyticsRetentionPlugin, { config });
     await app.register(apiRoutes, { prefix: '/api', config });
     await app.register(formPostCallbackRoutes);
     await app.register(mediaFilesPlugin, { prefix: '/media' });

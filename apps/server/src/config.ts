@@ -94,6 +94,8 @@ export type Config = {
   writeLimits: { perAccount: WriteLimit; perAddress: WriteLimit };
   /** Put before every key this server writes to Redis, so that several deployments (or test runs) can share one Redis. */
   redisKeyPrefix: string;
+  /** Days usage-report events are kept (ANALYTICS_RETENTION_DAYS); older ones are deleted daily. */
+  analyticsRetentionDays: number;
   /** Live-update streams (GET /api/events) this instance keeps open at most, all accounts together (EVENT_STREAMS_MAX). */
   eventStreamsMax: number;
   /**
@@ -313,6 +315,9 @@ const DEFAULT_MEDIA_QUOTA_MB = 200;
 /** Each open stream holds a socket and a little memory; past this an instance answers 503 and the device pulls instead. */
 const DEFAULT_EVENT_STREAMS_MAX = 2000;
 const DEFAULT_BOARD_QUOTA_MB = 100;
+/** Over a year, so that a year's progress can be compared with the same weeks of the year before. */
+const DEFAULT_ANALYTICS_RETENTION_DAYS = 400;
+const MAX_ANALYTICS_RETENTION_DAYS = 100 * 366;
 /**
  * Sized from bench/: a device's first sync of 1,000 boards is 1,000 writes (one POST each, or 20 batches of 50 plus
  * the boards whose links then point at server ids, about 2,000), and bench/sync-merge-1000 writes 3,000 for one account
@@ -407,6 +412,13 @@ const envSchema = (cwd: string) =>
         invalid(`must be 1 to 100 visible ASCII characters without spaces, such as tessera: (got "${raw}")`);
       return raw ?? 'tessera:';
     }),
+    ANALYTICS_RETENTION_DAYS: variable((raw) => {
+      if (raw === undefined) return DEFAULT_ANALYTICS_RETENTION_DAYS;
+      const days = /^\d+$/.test(raw) ? Number(raw) : NaN;
+      return days >= 1 && days <= MAX_ANALYTICS_RETENTION_DAYS
+        ? days
+        : invalid(`must be a whole number of days from 1 to ${MAX_ANALYTICS_RETENTION_DAYS} (got "${raw}")`);
+    }),
     EVENT_STREAMS_MAX: variable((raw) => {
       if (raw === undefined) return DEFAULT_EVENT_STREAMS_MAX;
       const streams = /^\d+$/.test(raw) ? Number(raw) : NaN;
@@ -489,6 +501,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     boardQuotaBytes: vars.BOARD_QUOTA_MB * MB,
     writeLimits: { perAccount: vars.WRITE_LIMIT_PER_ACCOUNT, perAddress: vars.WRITE_LIMIT_PER_ADDRESS },
     redisKeyPrefix: vars.REDIS_KEY_PREFIX,
+    analyticsRetentionDays: vars.ANALYTICS_RETENTION_DAYS,
     eventStreamsMax: vars.EVENT_STREAMS_MAX,
     trustProxy: vars.TRUST_PROXY,
     logLevel: vars.LOG_LEVEL,

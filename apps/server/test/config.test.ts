@@ -45,6 +45,7 @@ describe('loadConfig', () => {
       oauthProviders: [],
       mediaStorage: { kind: 'local', dir: join(dir, 'data', 'media') },
       mediaQuotaBytes: 200 * 1024 * 1024,
+      analyticsRetentionDays: 400,
     });
     expect(statSync(config.dataDir).isDirectory()).toBe(true);
   });
@@ -81,6 +82,7 @@ describe('loadConfig', () => {
       S3_FORCE_PATH_STYLE: 'TRUE',
       REDIS_KEY_PREFIX: 'aac-eu:',
       EVENT_STREAMS_MAX: '500',
+      ANALYTICS_RETENTION_DAYS: '90',
       TRUST_PROXY: '10.0.0.0/8, loopback,fd00::/8, 192.168.1.7',
       LOG_LEVEL: 'WARN',
       WEB_DIST: webDist,
@@ -115,6 +117,7 @@ describe('loadConfig', () => {
       boardQuotaBytes: 30 * 1024 * 1024,
       writeLimits: { perAccount: { points: 600, windowSeconds: 3600 }, perAddress: { points: 2000, windowSeconds: 90 } },
       redisKeyPrefix: 'aac-eu:',
+      analyticsRetentionDays: 90,
       eventStreamsMax: 500,
       trustProxy: ['10.0.0.0/8', 'loopback', 'fd00::/8', '192.168.1.7'],
       logLevel: 'warn',
@@ -195,6 +198,8 @@ describe('loadConfig', () => {
       [{ MEDIA_QUOTA_MB: '0' }, 'Configuration error: MEDIA_QUOTA_MB must be a whole number of megabytes, 1 or more (got "0")'],
       [{ MEDIA_QUOTA_MB: '1.5' }, 'Configuration error: MEDIA_QUOTA_MB must be a whole number of megabytes, 1 or more (got "1.5")'],
       [{ MEDIA_QUOTA_MB: '200MB' }, 'Configuration error: MEDIA_QUOTA_MB must be a whole number of megabytes, 1 or more (got "200MB")'],
+      [{ ANALYTICS_RETENTION_DAYS: '0' }, 'Configuration error: ANALYTICS_RETENTION_DAYS must be a whole number of days from 1 to 36600 (got "0")'],
+      [{ ANALYTICS_RETENTION_DAYS: '1y' }, 'Configuration error: ANALYTICS_RETENTION_DAYS must be a whole number of days from 1 to 36600 (got "1y")'],
       [{ EVENT_STREAMS_MAX: '0' }, 'Configuration error: EVENT_STREAMS_MAX must be a whole number, 1 or more (got "0")'],
       [{ EVENT_STREAMS_MAX: 'lots' }, 'Configuration error: EVENT_STREAMS_MAX must be a whole number, 1 or more (got "lots")'],
       [{ BOARD_QUOTA_MB: '0' }, 'Configuration error: BOARD_QUOTA_MB must be a whole number of megabytes, 1 or more (got "0")'],

@@ -219,6 +219,61 @@ export interface SubscribersTable {
   updated_at: string;
 }
 
+/** Whether a user turned usage reports on (migration 0013). */
+export interface AnalyticsConsentTable {
+  user_id: string;
+  reports_on: number;
+  changed_at: string;
+}
+
+/** One event of a user's usage reports, as the device sent it; '' where the event had no such field. */
+export interface AnalyticsEventsTable {
+  user_id: string;
+  client_event_id: string;
+  /** UTC, ISO 8601. */
+  occurred_at: string;
+  /** The user's day (YYYY-MM-DD) and time of day (HH:MM:SS), at the device's UTC offset. */
+  day: string;
+  local_time: string;
+  action: string;
+  category: string;
+  board_id: string;
+  tile_id: string;
+  label: string;
+  picture: string | null;
+  symbol_source: string;
+  /** JSON: the phrase's parts (Click Output). */
+  words: string | null;
+  modeled: number;
+  session_id: string;
+  received_at: string;
+}
+
+/** Events counted per user, day and what the report page groups by. */
+export interface AnalyticsDailyTable {
+  user_id: string;
+  day: string;
+  modeled: number;
+  action: string;
+  category: string;
+  board_id: string;
+  tile_id: string;
+  label: string;
+  symbol_source: string;
+  events: number;
+}
+
+/** A session's first and last press, epoch milliseconds (bigints: strings on PostgreSQL, numbers on SQLite). */
+export interface AnalyticsSessionsTable {
+  user_id: string;
+  session_id: string;
+  modeled: number;
+  day: string;
+  started_ms: number | string;
+  ended_ms: number | string;
+  events: number;
+}
+
 export interface Database {
   users: UsersTable;
   boards: BoardsTable;
@@ -237,6 +292,10 @@ export interface Database {
   subscription_history: SubscriptionHistoryTable;
   webhook_events: WebhookEventsTable;
   subscribers: SubscribersTable;
+  analytics_consent: AnalyticsConsentTable;
+  analytics_events: AnalyticsEventsTable;
+  analytics_daily: AnalyticsDailyTable;
+  analytics_sessions: AnalyticsSessionsTable;
 }
 
 export type Dialect = 'sqlite' | 'postgres';

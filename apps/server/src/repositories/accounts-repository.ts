@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { deleteUsageReportsOf } from './analytics-repository.ts';
 import type { BoardChangeReports } from './board-change-reports.ts';
 import { boardStorage } from './board-storage.ts';
 import { normalizeEmail } from './users-repository.ts';
@@ -11,7 +12,7 @@ export function createAccountsRepository(db: Kysely<Database>, boardChanges: Boa
     /**
      * Deletes the user and everything they own, in one transaction: their boards and communicators
      * (owned by email) and the tombstones of boards they deleted, their settings, reset links,
-     * sessions and media records, and the user row itself. Returns the names of their media files, for the
+     * sessions and media records, their usage reports, and the user row itself. Returns the names of their media files, for the
      * caller to remove from disk once the transaction has committed.
      */
     async deleteEverything(user: { id: string; email: string }): Promise<string[]> {
@@ -28,6 +29,7 @@ export function createAccountsRepository(db: Kysely<Database>, boardChanges: Boa
         // Every token of the account stops working with its sessions, and the byte count goes with the boards.
         await trx.deleteFrom('sessions').where('user_id', '=', user.id).execute();
         await trx.deleteFrom('board_storage').where('email', '=', email).execute();
+        await deleteUsageReportsOf(trx, user.id);
         await trx.deleteFrom('users').where('id', '=', user.id).execute();
         return media.map((row) => row.file_name);
       });

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { createAnalyticsRepository } from './analytics-repository.ts';
 import { createBoardChangeReports } from './board-change-reports.ts';
 import { createBoardsRepository } from './boards-repository.ts';
 import { createCommunicatorsRepository } from './communicators-repository.ts';
@@ -38,6 +39,7 @@ export function createRepositories(db: Kysely<Database>) {
     plans: createPlansRepository(db),
     subscriptions: createSubscriptionsRepository(db),
     subscribers: createSubscribersRepository(db),
+    analytics: createAnalyticsRepository(db),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../config.ts';
 import { accountRoutes } from './account/index.ts';
+import { analyticsRoutes } from './analytics/index.ts';
 import { authRoutes, formPostCallbackRoutes } from './auth/index.ts';
 import { boardRoutes } from './board/index.ts';
 import { communicatorRoutes } from './communicator/index.ts';
@@ -34,4 +35,5 @@ export const apiRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, 
   await app.register(subscriptionRoutes, { prefix: '/subscription', config });
   await app.register(subscriberRoutes, { prefix: '/subscriber' });
   await app.register(meRoutes, { prefix: '/me' });
+  await app.register(analyticsRoutes, { prefix: '/analytics', config });
 };

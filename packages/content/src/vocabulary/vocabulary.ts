@@ -41,3 +41,4 @@ export async function loadVocabulary(locale: string): Promise<Vocabulary | undef
   const parts = await Promise.all(names.map((name) => loaders[name]?.()));
   return Object.assign({}, ...parts.map((part) => part?.default));
 }
+export { coreWordsIn } from './core-words.ts';

@@ -11,6 +11,7 @@ import * as sessions from './0009-sessions.ts';
 import * as boardStorage from './0010-board-storage.ts';
 import * as rateLimits from './0011-rate-limits.ts';
 import * as subscriptions from './0012-subscriptions.ts';
+import * as usageReports from './0013-usage-reports.ts';
 
 /**
  * Every migration, by name, in order. Listed here rather than discovered on disk so that the
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '0010-board-storage': boardStorage,
   '0011-rate-limits': rateLimits,
   '0012-subscriptions': subscriptions,
+  '0013-usage-reports': usageReports,
 };
