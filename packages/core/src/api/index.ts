@@ -7,3 +7,4 @@ export * from './account-answers.ts';
 export * from './media-answers.ts';
 export * from './health-answer.ts';
 export * from './account-events.ts';
+export * from './phrase-answers.ts';
