@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
-import { startChatCompletionsServer, type ChatCompletionsServer } from './helpers/chat-completions-server.ts';
+import { startChatCompletionsServer, type ChatCompletionsServer } from '../src/testing/chat-completions-stand-in.ts';
 import { describeEachDatabase } from './helpers/databases.ts';
 import { signedInUser, type SignedIn } from './helpers/users.ts';
 

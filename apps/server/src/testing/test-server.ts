@@ -81,3 +81,6 @@ export async function startTestServer({ env = {} }: { env?: Env } = {}): Promise
   };
   return server;
 }
+
+/** A stand-in of an OpenAI-compatible chat-completions API, for PHRASE_API_URL in tests. */
+export { startChatCompletionsServer, type ChatCompletionsServer } from './chat-completions-stand-in.ts';
