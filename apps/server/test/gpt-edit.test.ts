@@ -88,6 +88,8 @@ describeEachDatabase('phrase improvement (POST /api/gpt/edit)', (database) => {
     cancel.abort();
     await expect(request).rejects.toThrow();
     await closed;
+    // The given-up connection would otherwise hold the app's close for seconds.
+    listening.server.closeAllConnections();
   });
 
   it('refuses anyone not signed in with 403, without calling the provider', async () => {

@@ -56,6 +56,8 @@ export async function startChatCompletionsServer(): Promise<ChatCompletionsServe
       new Promise<void>((resolve) => {
         for (const response of open) response.destroy();
         server.close(() => resolve());
+        // The callers' kept-alive connections too: close() alone waits for them.
+        server.closeAllConnections();
       }),
   };
   const server = createServer((request, response) => {
