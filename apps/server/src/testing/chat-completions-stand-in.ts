@@ -1,5 +1,6 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { readBody } from './read-body.ts';
 
 /** How the stand-in answers the next requests. */
 export type ChatBehaviour =
@@ -24,14 +25,6 @@ export type ChatCompletionsServer = {
   nextEarlyClose: () => Promise<void>;
   close: () => Promise<void>;
 };
-
-const readBody = (request: IncomingMessage): Promise<string> =>
-  new Promise((resolve, reject) => {
-    let body = '';
-    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    request.on('end', () => resolve(body));
-    request.on('error', reject);
-  });
 
 const json = (response: ServerResponse, status: number, body: unknown) => {
   response.writeHead(status, { 'content-type': 'application/json' });
