@@ -33,6 +33,8 @@ export type BuildOptions = {
    * limiter store (login locks, mail budgets) follow the system time: rate-limiter-flexible reads Date.now().
    */
   clock?: Clock;
+  /** How long the phrase API has to answer (POST /api/gpt/edit); 5 s unless a test passes a shorter one. */
+  phraseTimeoutMs?: number;
 };
 
 /** Node refuses request heads over 16 KB (its default --max-http-header-size), so no address is longer. */
@@ -42,7 +44,7 @@ const MAX_URL_LENGTH = 16 * 1024;
  * The whole server, ready to listen or to be called with inject(). The database is open and migrated;
  * close() finishes in-flight requests and closes it. Throws a ConfigError when the database cannot be reached.
  */
-export async function buildApp(config: Config, { clock = systemClock }: BuildOptions = {}): Promise<App> {
+export async function buildApp(config: Config, { clock = systemClock, phraseTimeoutMs }: BuildOptions = {}): Promise<App> {
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: JSON_BODY_LIMIT_BYTES,
@@ -78,7 +80,7 @@ export async function buildApp(config: Config, { clock = systemClock }: BuildOpt
     await app.register(accountsPlugin, { config });
     await app.register(subscriptionsPlugin, { config });
     await app.register(analyticsRetentionPlugin, { config });
-    await app.register(apiRoutes, { prefix: '/api', config });
+    await app.register(apiRoutes, { prefix: '/api', config, ...(phraseTimeoutMs !== undefined && { phraseTimeoutMs }) });
     await app.register(formPostCallbackRoutes);
     await app.register(mediaFilesPlugin, { prefix: '/media' });
     await app.register(webAppPlugin, { config });

@@ -64,6 +64,18 @@ export type SubscriptionsConfig = {
   freeCountries: string[];
 };
 
+/**
+ * An OpenAI-compatible chat-completions API for phrase improvement (PHRASE_API_URL, PHRASE_API_KEY, PHRASE_MODEL):
+ * OpenAI, Azure OpenAI, or a local llama.cpp, vLLM or Ollama server. Calls go to `${baseUrl}/chat/completions`.
+ */
+export type PhraseApiConfig = {
+  /** The API's base URL as OpenAI's own clients take it, such as https://api.openai.com/v1; no trailing slash. */
+  baseUrl: string;
+  /** Sent as `Authorization: Bearer …`; null = none (a local server that asks for no key). */
+  apiKey: string | null;
+  model: string;
+};
+
 /** Everything the server is configured with; built only from environment variables. */
 export type Config = {
   port: number;
@@ -85,6 +97,8 @@ export type Config = {
   /** Where reports of boards are mailed; null = they are only stored. */
   moderatorsEmail: string | null;
   redisUrl: string | null;
+  /** Phrase improvement (POST /api/gpt/edit); null = not offered (PHRASE_API_URL unset). */
+  phraseApi: PhraseApiConfig | null;
   mediaStorage: MediaStorageConfig;
   /** How many bytes of uploads one account may keep (MEDIA_QUOTA_MB). */
   mediaQuotaBytes: number;
@@ -300,6 +314,21 @@ function mediaStorageOf(vars: Record<string, unknown>, dataDir: string): { stora
   return { storage, problems };
 }
 
+const PHRASE_OPTIONAL_VARIABLES = ['PHRASE_API_KEY', 'PHRASE_MODEL'] as const;
+
+/** The phrase API when PHRASE_API_URL is set (with its model), else null; a key or model without the URL is a problem. */
+function phraseApiOf(vars: Record<string, unknown>): { phraseApi: PhraseApiConfig | null; problems: string[] } {
+  const get = (name: string) => vars[name] as string | undefined;
+  const baseUrl = get('PHRASE_API_URL');
+  if (!baseUrl) {
+    const stray = PHRASE_OPTIONAL_VARIABLES.filter((name) => vars[name] !== undefined);
+    return { phraseApi: null, problems: stray.map((name) => `PHRASE_API_URL must be set when ${name} is`) };
+  }
+  const model = get('PHRASE_MODEL');
+  if (!model) return { phraseApi: null, problems: ['PHRASE_MODEL must be set when PHRASE_API_URL is'] };
+  return { phraseApi: { baseUrl, apiKey: get('PHRASE_API_KEY') ?? null, model }, problems: [] };
+}
+
 /** Names proxy-addr (Fastify's trustProxy) takes for whole families of addresses. */
 const ADDRESS_FAMILIES = ['loopback', 'linklocal', 'uniquelocal'];
 
@@ -407,6 +436,9 @@ const envSchema = (cwd: string) =>
       const value = raw.toLowerCase();
       return value === 'true' || value === 'false' ? value === 'true' : invalid(`must be true or false (got "${raw}")`);
     }),
+    PHRASE_API_URL: variable((raw) => raw && parseUrl(raw, ['http:', 'https:'], 'an http:// or https:// URL').toString().replace(/\/+$/, '')),
+    PHRASE_API_KEY: optionalText,
+    PHRASE_MODEL: optionalText,
     REDIS_KEY_PREFIX: variable((raw) => {
       if (raw !== undefined && !/^[\x21-\x7e]{1,100}$/.test(raw))
         invalid(`must be 1 to 100 visible ASCII characters without spaces, such as tessera: (got "${raw}")`);
@@ -479,7 +511,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   const oauth = oauthProvidersOf(vars);
   const media = mediaStorageOf(vars, vars.DATA_DIR);
   const subscriptions = subscriptionsOf(vars);
-  const problems = [...oauth.problems, ...media.problems, ...subscriptions.problems];
+  const phrase = phraseApiOf(vars);
+  const problems = [...oauth.problems, ...media.problems, ...subscriptions.problems, ...phrase.problems];
   if (problems.length > 0) throw new ConfigError(problems);
   const publicUrl = vars.PUBLIC_URL || `http://localhost:${vars.PORT}`;
   return {
@@ -496,6 +529,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     mailFrom: vars.MAIL_FROM ?? `Tessera <noreply@${new URL(publicUrl).hostname}>`,
     moderatorsEmail: vars.MODERATORS_EMAIL,
     redisUrl: vars.REDIS_URL || null,
+    phraseApi: phrase.phraseApi,
     mediaStorage: media.storage,
     mediaQuotaBytes: vars.MEDIA_QUOTA_MB * MB,
     boardQuotaBytes: vars.BOARD_QUOTA_MB * MB,

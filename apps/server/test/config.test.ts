@@ -38,6 +38,7 @@ describe('loadConfig', () => {
       smtpUrl: null,
       mailFrom: 'Tessera <noreply@localhost>',
       redisUrl: null,
+      phraseApi: null,
       redisKeyPrefix: 'tessera:',
       trustProxy: [],
       logLevel: 'info',
@@ -80,6 +81,9 @@ describe('loadConfig', () => {
       S3_ACCESS_KEY_ID: 'key-id',
       S3_SECRET_ACCESS_KEY: 'key-secret',
       S3_FORCE_PATH_STYLE: 'TRUE',
+      PHRASE_API_URL: 'http://llm.internal:8000/v1/',
+      PHRASE_API_KEY: 'phrase-key',
+      PHRASE_MODEL: 'llama-3.1-8b-instruct',
       REDIS_KEY_PREFIX: 'aac-eu:',
       EVENT_STREAMS_MAX: '500',
       ANALYTICS_RETENTION_DAYS: '90',
@@ -105,6 +109,7 @@ describe('loadConfig', () => {
       mailFrom: 'Tessera <hello@example.org>',
       moderatorsEmail: 'moderators@example.org',
       redisUrl: 'redis://cache:6379',
+      phraseApi: { baseUrl: 'http://llm.internal:8000/v1', apiKey: 'phrase-key', model: 'llama-3.1-8b-instruct' },
       mediaStorage: {
         kind: 's3',
         bucket: 'tessera-media',
@@ -126,6 +131,11 @@ describe('loadConfig', () => {
     });
     expect(load({ PORT: '', DATABASE_URL: ' ', LOG_LEVEL: '' })).toMatchObject({ port: 8080, database: { kind: 'sqlite' }, logLevel: 'info' });
     expect(load({ PORT: '9000' }).publicUrl).toBe('http://localhost:9000');
+    expect(load({ PHRASE_API_URL: 'http://127.0.0.1:11434/v1', PHRASE_MODEL: 'llama3.2' }).phraseApi).toEqual({
+      baseUrl: 'http://127.0.0.1:11434/v1',
+      apiKey: null,
+      model: 'llama3.2',
+    });
     expect(load({ S3_BUCKET: 'pictures' }).mediaStorage).toEqual({
       kind: 's3',
       bucket: 'pictures',
@@ -221,6 +231,12 @@ describe('loadConfig', () => {
       ],
       [{ S3_BUCKET: 'b1', S3_ACCESS_KEY_ID: 'id' }, 'Configuration error: S3_SECRET_ACCESS_KEY must be set when S3_ACCESS_KEY_ID is'],
       [{ S3_BUCKET: 'b1', S3_SECRET_ACCESS_KEY: 'secret' }, 'Configuration error: S3_ACCESS_KEY_ID must be set when S3_SECRET_ACCESS_KEY is'],
+      [{ PHRASE_API_URL: 'llm:8000', PHRASE_MODEL: 'm' }, 'Configuration error: PHRASE_API_URL must be an http:// or https:// URL (got "llm:8000")'],
+      [{ PHRASE_API_URL: 'http://llm:8000/v1' }, 'Configuration error: PHRASE_MODEL must be set when PHRASE_API_URL is'],
+      [
+        { PHRASE_API_KEY: 'key', PHRASE_MODEL: 'm' },
+        'Configuration error: PHRASE_API_URL must be set when PHRASE_API_KEY is; PHRASE_API_URL must be set when PHRASE_MODEL is',
+      ],
       [{ REDIS_URL: 'http://cache' }, 'Configuration error: REDIS_URL must be a redis:// or rediss:// URL (got "http://cache")'],
       [
         { REDIS_KEY_PREFIX: 'aac eu' },

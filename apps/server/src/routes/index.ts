@@ -1,11 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../config.ts';
+import { PHRASE_TIMEOUT_MS } from '../phrases/phrase-limits.ts';
 import { accountRoutes } from './account/index.ts';
 import { analyticsRoutes } from './analytics/index.ts';
 import { authRoutes, formPostCallbackRoutes } from './auth/index.ts';
 import { boardRoutes } from './board/index.ts';
 import { communicatorRoutes } from './communicator/index.ts';
 import { eventRoutes } from './events/index.ts';
+import { featuresRoutes } from './features/index.ts';
+import { gptRoutes } from './gpt/index.ts';
 import { healthRoutes } from './health/index.ts';
 import { locationRoutes } from './location/index.ts';
 import { mediaRoutes } from './media/index.ts';
@@ -20,8 +23,10 @@ import { userRoutes } from './user/index.ts';
 export { formPostCallbackRoutes };
 
 /** Every resource of the API, each under its own prefix; mounted at /api. */
-export const apiRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+export const apiRoutes: FastifyPluginAsyncZod<{ config: Config; phraseTimeoutMs?: number }> = async (app, { config, phraseTimeoutMs = PHRASE_TIMEOUT_MS }) => {
   await app.register(healthRoutes, { prefix: '/health' });
+  await app.register(featuresRoutes, { prefix: '/features', config });
+  if (config.phraseApi) await app.register(gptRoutes, { prefix: '/gpt', api: config.phraseApi, timeoutMs: phraseTimeoutMs });
   await app.register(userRoutes, { prefix: '/user', publicUrl: config.publicUrl });
   await app.register(accountRoutes, { prefix: '/account' });
   await app.register(locationRoutes, { prefix: '/location' });

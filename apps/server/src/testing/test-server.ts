@@ -75,9 +75,14 @@ export async function startTestServer({ env = {} }: { env?: Env } = {}): Promise
       await listen();
     },
     async close() {
+      // The test is over: connections still open (a request its client gave up on) would hold close() for seconds.
+      app.server.closeAllConnections();
       await app.close().catch(() => undefined);
       rmSync(dir, { recursive: true, force: true });
     },
   };
   return server;
 }
+
+/** A stand-in of an OpenAI-compatible chat-completions API, for PHRASE_API_URL in tests. */
+export { startChatCompletionsServer, type ChatCompletionsServer } from './chat-completions-stand-in.ts';

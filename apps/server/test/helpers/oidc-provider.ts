@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK } from 'jose';
+import { readBody } from '../../src/testing/read-body.ts';
 
 /** Who "signs in" at the provider next. */
 export type ProviderUser = { sub: string; email?: string; email_verified?: boolean | string; name?: string; picture?: string };
@@ -24,14 +25,6 @@ export type TestProvider = {
 };
 
 type Grant = { clientId: string; redirectUri: string; challenge: string; nonce: string | null; scope: string; user: ProviderUser };
-
-const readBody = (request: IncomingMessage): Promise<string> =>
-  new Promise((resolve, reject) => {
-    let body = '';
-    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    request.on('end', () => resolve(body));
-    request.on('error', reject);
-  });
 
 const json = (response: ServerResponse, status: number, body: unknown) => {
   response.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' });

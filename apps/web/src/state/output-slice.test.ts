@@ -1,12 +1,15 @@
 import type { Tile } from '@tessera/core';
 import { describe, expect, it } from 'vitest';
 import {
+  improvedPhraseDismissed,
+  improvedPhraseReceived,
   liveModeToggled,
   liveTileChanged,
   outputBackspaced,
   outputCleared,
   outputTileAdded,
   outputTileRemoved,
+  selectImprovedPhrase,
   selectIsLiveMode,
   selectOutputTiles,
 } from './output-slice';
@@ -51,5 +54,26 @@ describe('output slice', () => {
     expect(labels(store)).toEqual(['live:']);
     store.dispatch(liveModeToggled());
     expect(labels(store)).toEqual([]);
+  });
+
+  it('keeps an improved phrase only for the output it was asked for: every change of the output, or a tap on it, clears it', () => {
+    const store = makeStore();
+    store.dispatch(outputTileAdded(tile('I')));
+    store.dispatch(outputTileAdded(tile('want')));
+    const changes = [
+      () => outputTileAdded(tile('apple')),
+      () => outputTileRemoved(0),
+      () => outputBackspaced(),
+      () => liveModeToggled(),
+      () => liveTileChanged({ id: 'x', label: 'y' }),
+      () => outputCleared(),
+      () => improvedPhraseDismissed(),
+    ];
+    for (const change of changes) {
+      store.dispatch(improvedPhraseReceived('I want it.'));
+      expect(selectImprovedPhrase(store.getState())).toBe('I want it.');
+      store.dispatch(change());
+      expect(selectImprovedPhrase(store.getState())).toBe('');
+    }
   });
 });

@@ -8,3 +8,4 @@ export * from './media-answers.ts';
 export * from './health-answer.ts';
 export * from './account-events.ts';
 export * from './subscription-answers.ts';
+export * from './phrase-answers.ts';

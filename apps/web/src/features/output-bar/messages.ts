@@ -11,6 +11,10 @@ export const outputBarMessages = defineMessages({
   writeAndSay: { id: 'outputBar.writeAndSay' },
 });
 
+export const improvedPhraseMessages = defineMessages({
+  useSymbols: { id: 'outputBar.improvedPhrase.useSymbols' },
+});
+
 export const removeSymbolMessage = defineMessage<{ label: string }>({ id: 'outputBar.remove', defaultMessage: 'Remove {label}' });
 
 export const sharePhraseMessages = defineMessages({

@@ -4,19 +4,23 @@ import { useIntl } from 'react-intl';
 import { useSpeaker } from '../../state/speech-context';
 import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import {
+  improvedPhraseDismissed,
   liveModeToggled,
   liveTileChanged,
   outputBackspaced,
   outputCleared,
   outputTileRemoved,
+  selectImprovedPhrase,
   selectIsLiveMode,
   selectOutputTiles,
 } from '../../state/output-slice';
 import { selectDisplaySettings, selectNavigationSettings } from '../../state/settings-slice';
 import { outputBarMessages } from './messages';
+import { ImprovedPhrase } from './improved-phrase';
 import { OutputActions } from './output-actions';
 import { OutputSymbol } from './output-symbol';
 import { useOutputPlayback } from './use-output-playback';
+import { usePhraseImprovement } from './use-phrase-improvement';
 
 const SharePhraseDialog = lazy(() => import('./share-phrase-dialog'));
 
@@ -36,7 +40,9 @@ export const OutputBar = memo(function OutputBar() {
   const isLiveMode = useAppSelector(selectIsLiveMode);
   const { hideOutputActive, increaseOutputButtons } = useAppSelector(selectDisplaySettings);
   const { shareShowActive, removeOutputActive, liveMode } = useAppSelector(selectNavigationSettings);
-  const { speaking, play, stop } = useOutputPlayback(speaker, tiles);
+  const improvedPhrase = useAppSelector(selectImprovedPhrase);
+  usePhraseImprovement(tiles);
+  const { speaking, play, stop } = useOutputPlayback(speaker, tiles, improvedPhrase);
   const [sharing, setSharing] = useState(false);
   const list = useRef<HTMLOListElement>(null);
 
@@ -102,6 +108,7 @@ export const OutputBar = memo(function OutputBar() {
           />
         ))}
       </Box>
+      {improvedPhrase && <ImprovedPhrase phrase={improvedPhrase} onDismiss={() => dispatch(improvedPhraseDismissed())} />}
       <OutputActions
         big={increaseOutputButtons}
         speaking={speaking}

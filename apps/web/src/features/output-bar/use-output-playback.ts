@@ -3,10 +3,11 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Speaker } from '../../state/speech-context';
 
 /**
- * Speak plays the whole output (spec 01 §4 Output playback: sound groups in turn, text groups as one phrase);
- * Stop cancels at once. `speaking` is true from Speak until the playback ends or is stopped.
+ * Speak plays the whole output (spec 01 §4 Output playback: sound groups in turn, text groups as one phrase), or says
+ * the improved phrase when there is one (Improve Phrase); Stop cancels at once. `speaking` is true from Speak until
+ * the playback ends or is stopped.
  */
-export function useOutputPlayback(speaker: Pick<Speaker, 'playOutput' | 'cancel'>, tiles: readonly Tile[]) {
+export function useOutputPlayback(speaker: Pick<Speaker, 'playOutput' | 'speak' | 'cancel'>, tiles: readonly Tile[], improvedPhrase = '') {
   const [speaking, setSpeaking] = useState(false);
   const run = useRef(0);
   const mounted = useRef(true);
@@ -25,8 +26,8 @@ export function useOutputPlayback(speaker: Pick<Speaker, 'playOutput' | 'cancel'
     const done = () => {
       if (mounted.current && run.current === current) setSpeaking(false);
     };
-    speaker.playOutput(tiles).then(done, done);
-  }, [speaker, tiles]);
+    (improvedPhrase ? speaker.speak(improvedPhrase) : speaker.playOutput(tiles)).then(done, done);
+  }, [speaker, tiles, improvedPhrase]);
 
   const stop = useCallback(() => {
     run.current += 1;

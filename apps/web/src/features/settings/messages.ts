@@ -88,6 +88,8 @@ export const navigationMessages = defineMessages({
   liveModeHelp: { id: 'settings.navigation.liveMode.help' },
   autoplay: { id: 'settings.navigation.autoplay' },
   autoplayHelp: { id: 'settings.navigation.autoplay.help' },
+  improvePhrase: { id: 'settings.navigation.improvePhrase' },
+  improvePhraseHelp: { id: 'settings.navigation.improvePhrase.help' },
   save: { id: 'settings.save' },
 });
 

@@ -1,8 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { ServerFeaturesSchema } from '@tessera/core';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { initialAuthState } from '../../state/auth-slice';
 import { initialOutputState } from '../../state/output-slice';
 import { initialSettingsState } from '../../state/settings-slice';
 import { renderApp } from '../../test/render-app';
+import { answer, stubFetch } from '../../test/stub-fetch';
 
 const toggle = (name: string) => screen.getByRole('switch', { name });
 const styleSelect = () => screen.getByRole('combobox', { name: 'Navigation buttons style' });
@@ -82,7 +85,7 @@ describe('/settings/navigation', { timeout: 30_000 }, () => {
     fireEvent.click(await screen.findByRole('switch', { name: 'Live mode' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(store.getState().settings.navigation.liveMode).toBe(false);
-    expect(store.getState().output).toEqual({ isLiveMode: false, tiles: [] });
+    expect(store.getState().output).toEqual({ isLiveMode: false, tiles: [], improvedPhrase: '' });
   });
 
   it('asks before resetting the help tours, and resets them at once', async () => {
@@ -100,5 +103,40 @@ describe('/settings/navigation', { timeout: 30_000 }, () => {
     expect((await screen.findAllByText('The help tours will show again.')).length).toBeGreaterThan(0);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(store.getState().settings).toBe(before); // nothing to Save: the reset is done
+  });
+});
+
+describe('/settings/navigation: Improve Phrase', { timeout: 30_000 }, () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+  const ada = initialAuthState({ id: 'u1', name: 'Ada', email: 'ada@example.org', authToken: 'token' });
+  const offering = (phraseImprovement: boolean) =>
+    stubFetch((call) => (call.url === '/api/features' ? answer(ServerFeaturesSchema, { phraseImprovement }) : undefined));
+
+  it('shows the switch last to a signed-in user when the server offers it, and saves it on Save', async () => {
+    offering(true);
+    const { store } = renderApp('/settings/navigation', { auth: ada });
+    fireEvent.click(await screen.findByRole('switch', { name: 'Improve Phrase' }));
+    expect(screen.getAllByRole('switch').map((element) => element.getAttribute('aria-label'))).toEqual([...SWITCHES, 'Improve Phrase']);
+    expect(store.getState().settings.navigation.improvePhraseActive).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(store.getState().settings.navigation.improvePhraseActive).toBe(true);
+  });
+
+  it('hides it when the server does not offer it', async () => {
+    const { calls } = offering(false);
+    renderApp('/settings/navigation', { auth: ada });
+    await waitFor(() => expect(calls.some((call) => call.url === '/api/features')).toBe(true));
+    await screen.findByRole('switch', { name: 'Live mode' });
+    expect(screen.queryByRole('switch', { name: 'Improve Phrase' })).toBeNull();
+  });
+
+  it('hides it from a user not signed in, without asking the server', async () => {
+    const { calls } = offering(true);
+    renderApp('/settings/navigation');
+    await screen.findByRole('switch', { name: 'Live mode' });
+    expect(screen.queryByRole('switch', { name: 'Improve Phrase' })).toBeNull();
+    expect(calls.filter((call) => call.url === '/api/features')).toEqual([]);
   });
 });
