@@ -7,6 +7,7 @@ import { languageSlice } from './language-slice';
 import { resetOnLogout } from './logout-reset';
 import { notificationsSlice } from './notifications-slice';
 import { outputSlice } from './output-slice';
+import { premiumSlice } from './premium-slice';
 import { settingsSlice } from './settings-slice';
 import { syncSlice } from './sync-slice';
 import { toursSlice } from './tours-slice';
@@ -28,6 +29,7 @@ export const slices = combineSlices(
   authSlice,
   syncSlice,
   toursSlice,
+  premiumSlice,
 ).withLazyLoadedSlices<WithSlice<AppApi>>();
 export const rootReducer = resetOnLogout(slices);
 
