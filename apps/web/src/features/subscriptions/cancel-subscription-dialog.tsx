@@ -15,7 +15,17 @@ import { subscribeMessages } from './messages';
 export type CancelState = '' | 'cancelling' | 'ok' | 'error';
 
 /** The confirm dialog of the cancel (Close, Cancel Subscription); its button is disabled while cancelling and after ok. */
-export function CancelSubscriptionDialog({ open, state, onClose, onConfirm }: { open: boolean; state: CancelState; onClose: () => void; onConfirm: () => void }) {
+export function CancelSubscriptionDialog({
+  open,
+  state,
+  onClose,
+  onConfirm,
+}: {
+  open: boolean;
+  state: CancelState;
+  onClose: () => void;
+  onConfirm: () => void;
+}) {
   const intl = useIntl();
   const titleId = useId();
   const text = (key: keyof typeof subscribeMessages) => intl.formatMessage(subscribeMessages[key]);

@@ -50,7 +50,6 @@ export default function MercadoPagoScreen() {
     if (!plan || !publicKey) return undefined;
     let unmount: (() => void) | undefined;
     let gone = false;
-    setForm('loading');
     loadMercadoPagoSdk()
       .then(async (MercadoPago) => {
         if (gone) return;
@@ -61,7 +60,12 @@ export default function MercadoPagoScreen() {
             onReady: () => !gone && setForm('ready'),
             onError: (error) => !gone && setAlert(error.message ?? text('paymentFailed')),
             onSubmit: async ({ token, payer }) => {
-              const result = await createSubscription({ planId: plan.id, provider: 'mercadopago', email: payer?.email ?? user?.email ?? '', cardTokenId: token });
+              const result = await createSubscription({
+                planId: plan.id,
+                provider: 'mercadopago',
+                email: payer?.email ?? user?.email ?? '',
+                cardTokenId: token,
+              });
               if (gone) return;
               if ('data' in result && result.data?.init_point) {
                 setSent(true);
@@ -69,6 +73,7 @@ export default function MercadoPagoScreen() {
                 return;
               }
               setAlert(checkoutFailure(intl, result, subscribeMessages.paymentFailed));
+              setForm('loading');
               setRound((value) => value + 1);
             },
           },

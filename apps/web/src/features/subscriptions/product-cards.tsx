@@ -79,14 +79,7 @@ function OneCard({ card, loggedIn, providers, enabled, busyPlanId, onPaypal }: O
         ) : (
           offered.map((plan) =>
             plan.provider === 'paypal' ? (
-              <Button
-                key={plan.id}
-                variant="contained"
-                disabled={!enabled}
-                loading={busyPlanId === plan.id}
-                onClick={() => onPaypal(plan)}
-                sx={touchTarget}
-              >
+              <Button key={plan.id} variant="contained" disabled={!enabled} loading={busyPlanId === plan.id} onClick={() => onPaypal(plan)} sx={touchTarget}>
                 {text('paypal')}
               </Button>
             ) : (

@@ -63,8 +63,7 @@ export function SubscriptionInfoCard({ state, list, onRefresh }: Props) {
         {plan && <Typography variant="h5">{planPrice(intl, plan)}</Typography>}
         {label && state.expirationDate && (
           <Typography color="text.secondary" sx={{ mt: 1 }}>
-            {intl.formatMessage(label)}{' '}
-            {intl.formatDate(state.expirationDate, { dateStyle: 'long' })}
+            {intl.formatMessage(label)} {intl.formatDate(state.expirationDate, { dateStyle: 'long' })}
           </Typography>
         )}
       </CardContent>

@@ -1,0 +1,166 @@
+import { execFile } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { Board } from '@tessera/core';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import { startPaypalStandIn, type PaypalStandIn } from '../apps/server/src/testing/paypal-stand-in.ts';
+import { api, apiUser, boardsOnServer, logIn, type ApiUser } from './support/account';
+import { repoRoot, startApp, type RunningApp } from './support/app-process';
+import { startAsGuest } from './support/board';
+import { DESKTOP, launchBrowser, newContext, PHONE } from './support/browser';
+import { unlock } from './support/editing';
+import { SYNCED, syncStatus } from './support/sync';
+
+// Issue 27, the web side (spec 02 §2, §4, §8; spec 01 §6): an app of its own with PayPal configured (its stand-in on
+// loopback) and no trial, so that premium is off for a new account; and the suite's shared app, with no provider.
+let paypal: PaypalStandIn;
+let app: RunningApp;
+let browser: Browser;
+let user: ApiUser;
+
+const PLAN_ID = 'P-5ML4271244454362WXNWU5NQ';
+/** Where the screenshots of the Subscribe screen go, to be looked at. */
+const SHOTS = path.join(tmpdir(), 'tessera-subscriptions-screens');
+
+const admin = (...args: string[]) =>
+  promisify(execFile)('npm', ['run', 'admin', '--silent', '--', ...args], { cwd: repoRoot, env: { ...process.env, DATA_DIR: app.dataDir } });
+
+beforeAll(async () => {
+  paypal = await startPaypalStandIn({ plans: [PLAN_ID] });
+  [app, browser] = await Promise.all([startApp({ ...paypal.env, TRIAL_DAYS: '0' }), launchBrowser()]);
+  await admin('plans', 'add', '--name', 'Premium monthly (Tessera)', '--price', '4.99', '--currency', 'USD', '--period', 'month', '--provider', 'paypal', '--plan-id', PLAN_ID);
+  await admin('plans', 'add', '--name', 'Premium yearly (Tessera)', '--price', '49.90', '--currency', 'USD', '--period', 'year', '--provider', 'paypal', '--plan-id', PLAN_ID);
+  user = await apiUser(app, 'Subscriber');
+  mkdirSync(SHOTS, { recursive: true });
+}, 180_000);
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+  await paypal?.close();
+});
+
+const peopleRows = (page: Page) => page.getByRole('list', { name: 'People' }).getByRole('link').allInnerTexts();
+const card = (page: Page, name: string) => page.getByRole('region', { name });
+
+test('with PayPal configured: the Subscribe row shows, the screen lists the plans, PayPal goes to its approval page', { timeout: 120_000 }, async () => {
+  const context = await newContext(browser, app.url, DESKTOP);
+  try {
+    const page = await context.newPage();
+    await logIn(page, user.email);
+    await page.waitForURL(`${app.url}/`);
+    await page.goto('/settings');
+    await expect.poll(() => peopleRows(page), { timeout: 15_000 }).toEqual(['People', 'Subscribe', 'Devices']);
+    await page.getByRole('link', { name: 'Subscribe' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Subscribe' }).waitFor();
+    await page.getByText('You are not subscribed.').waitFor();
+    const monthly = card(page, 'Premium monthly');
+    await monthly.getByText('$4.99 / month').waitFor();
+    await monthly.getByText('Publish boards').waitFor();
+    await card(page, 'Premium yearly').getByText('$49.90 / year').waitFor();
+
+    // PayPal's approval page is out of reach here: the browser is seen going there, with the link PayPal answered.
+    await page.route('https://www.sandbox.paypal.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<h1>PayPal approval</h1>' }));
+    await monthly.getByRole('button', { name: 'PayPal' }).click();
+    await page.waitForURL(/^https:\/\/www\.sandbox\.paypal\.com\/webapps\/billing\/subscriptions\?ba_token=BA-/);
+    expect(paypal.requests.filter((request) => request.method === 'POST' && request.path === '/v1/billing/subscriptions')).toHaveLength(1);
+  } finally {
+    await context.close();
+  }
+});
+
+test("a guest's Subscribe leads to /login-signup", { timeout: 60_000 }, async () => {
+  const context = await newContext(browser, app.url, PHONE);
+  try {
+    const page = await context.newPage();
+    await startAsGuest(page, '/');
+    await page.goto('/settings/subscribe');
+    const monthly = card(page, 'Premium monthly');
+    await monthly.getByRole('link', { name: 'Subscribe' }).click();
+    await page.waitForURL(`${app.url}/login-signup`);
+  } finally {
+    await context.close();
+  }
+});
+
+test('publishing a board without premium: the server refuses it and the app shows the banner with its Subscribe button', { timeout: 120_000 }, async () => {
+  const owner = await apiUser(app, 'Publisher');
+  const made = await api(app, 'POST', '/board', { name: 'Garden', description: 'Flowers and plants', tiles: [{ id: 'g1', label: 'Flower' }] }, owner.token);
+  expect(made.status).toBe(201);
+  const context = await newContext(browser, app.url, DESKTOP);
+  try {
+    const page = await context.newPage();
+    await logIn(page, owner.email);
+    await page.waitForURL(`${app.url}/`);
+    await unlock(page);
+    await syncStatus(page, SYNCED).waitFor({ timeout: 30_000 });
+    await page.getByRole('region', { name: 'Communicator' }).getByRole('button', { name: 'Manage boards' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Communicator' });
+    await dialog.getByRole('tab', { name: 'My boards' }).click();
+    const item = dialog.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: 'Garden', exact: true }) });
+    await item.getByRole('button', { name: 'Publish' }).click();
+
+    const banner = page.locator('.MuiSnackbar-root').filter({ hasText: 'This feature is blocked' });
+    await banner.waitFor({ timeout: 30_000 });
+    const stored = (await boardsOnServer(app, owner)).find((board: Board) => board.id === (made.body as Board).id);
+    expect(stored?.isPublic).toBe(false);
+    // The communicator dialog is modal: closed, the page behind it (the banner too) is reachable again.
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await banner.getByRole('link', { name: 'Subscribe' }).click();
+    await page.waitForURL(`${app.url}/settings/subscribe`);
+    await page.getByText('You are not subscribed.').waitFor();
+  } finally {
+    await context.close();
+  }
+});
+
+test.each([
+  ['phone-light', PHONE, 'en-US'],
+  ['phone-dark', { ...PHONE, colorScheme: 'dark' }, 'en-US'],
+  ['desktop-light', DESKTOP, 'en-US'],
+  ['desktop-dark', { ...DESKTOP, colorScheme: 'dark' }, 'en-US'],
+  // A guest's language is this device's (a signed-in user's comes from the account).
+  ['phone-arabic-guest', PHONE, 'ar-SA'],
+  ['desktop-arabic-dark-guest', { ...DESKTOP, colorScheme: 'dark' }, 'ar-SA'],
+] as [string, BrowserContextOptions, string][])('the Subscribe screen, %s: nothing overflows, and a screenshot to look at', { timeout: 60_000 }, async (name, options, language) => {
+  const context = await newContext(browser, app.url, options);
+  try {
+    const page = await context.newPage();
+    if (language === 'en-US') {
+      await logIn(page, user.email);
+      await page.waitForURL(`${app.url}/`);
+    } else {
+      await startAsGuest(page, '/');
+      await page.evaluate((lang) => localStorage.setItem('tessera.language', lang), language);
+    }
+    await page.goto('/settings/subscribe');
+    await page.locator('.MuiCard-root').first().waitFor();
+    await page.locator('.MuiAlert-root').first().waitFor();
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe(language === 'ar-SA' ? 'rtl' : 'ltr');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+  } finally {
+    await context.close();
+  }
+});
+
+test('with no payment provider (the shared app): no Subscribe row, and /settings/subscribe leads back to Settings', { timeout: 60_000 }, async () => {
+  const context = await newContext(browser, inject('baseURL'), DESKTOP);
+  try {
+    const page = await context.newPage();
+    await startAsGuest(page, '/');
+    await page.goto('/settings');
+    await page.getByRole('list', { name: 'People' }).waitFor();
+    const answer = await page.evaluate(async () => (await fetch('/api/me/subscription')).json() as Promise<{ subscriptionsEnabled: boolean }>);
+    expect(answer.subscriptionsEnabled).toBe(false);
+    await expect.poll(() => peopleRows(page)).toEqual(['People', 'Devices']);
+    await page.goto('/settings/subscribe');
+    await page.waitForURL(`${inject('baseURL')}/settings`);
+    await expect.poll(() => peopleRows(page)).toEqual(['People', 'Devices']);
+  } finally {
+    await context.close();
+  }
+});
