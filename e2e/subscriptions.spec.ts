@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Board } from '@tessera/core';
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import { startPaypalStandIn, type PaypalStandIn } from '../apps/server/src/testing/paypal-stand-in.ts';
 import { api, apiUser, boardsOnServer, logIn, type ApiUser } from './support/account';
@@ -20,6 +20,8 @@ let paypal: PaypalStandIn;
 let app: RunningApp;
 let browser: Browser;
 let user: ApiUser;
+/** A signed-in user who never subscribed, for the screenshots. */
+let viewer: ApiUser;
 
 const PLAN_ID = 'P-5ML4271244454362WXNWU5NQ';
 /** Where the screenshots of the Subscribe screen go, to be looked at. */
@@ -31,9 +33,40 @@ const admin = (...args: string[]) =>
 beforeAll(async () => {
   paypal = await startPaypalStandIn({ plans: [PLAN_ID] });
   [app, browser] = await Promise.all([startApp({ ...paypal.env, TRIAL_DAYS: '0' }), launchBrowser()]);
-  await admin('plans', 'add', '--name', 'Premium monthly (Tessera)', '--price', '4.99', '--currency', 'USD', '--period', 'month', '--provider', 'paypal', '--plan-id', PLAN_ID);
-  await admin('plans', 'add', '--name', 'Premium yearly (Tessera)', '--price', '49.90', '--currency', 'USD', '--period', 'year', '--provider', 'paypal', '--plan-id', PLAN_ID);
+  await admin(
+    'plans',
+    'add',
+    '--name',
+    'Premium monthly (Tessera)',
+    '--price',
+    '4.99',
+    '--currency',
+    'USD',
+    '--period',
+    'month',
+    '--provider',
+    'paypal',
+    '--plan-id',
+    PLAN_ID,
+  );
+  await admin(
+    'plans',
+    'add',
+    '--name',
+    'Premium yearly (Tessera)',
+    '--price',
+    '49.90',
+    '--currency',
+    'USD',
+    '--period',
+    'year',
+    '--provider',
+    'paypal',
+    '--plan-id',
+    PLAN_ID,
+  );
   user = await apiUser(app, 'Subscriber');
+  viewer = await apiUser(app, 'Viewer');
   mkdirSync(SHOTS, { recursive: true });
 }, 180_000);
 afterAll(async () => {
@@ -45,12 +78,18 @@ afterAll(async () => {
 const peopleRows = (page: Page) => page.getByRole('list', { name: 'People' }).getByRole('link').allInnerTexts();
 const card = (page: Page, name: string) => page.getByRole('region', { name });
 
+/** A new browser profile of `options`, signed in as `email` (through the Login dialog) and at `/`. */
+async function signedInPage(options: BrowserContextOptions, email: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await newContext(browser, app.url, options);
+  const page = await context.newPage();
+  await logIn(page, email);
+  await page.waitForURL(`${app.url}/`);
+  return { context, page };
+}
+
 test('with PayPal configured: the Subscribe row shows, the screen lists the plans, PayPal goes to its approval page', { timeout: 120_000 }, async () => {
-  const context = await newContext(browser, app.url, DESKTOP);
+  const { context, page } = await signedInPage(DESKTOP, user.email);
   try {
-    const page = await context.newPage();
-    await logIn(page, user.email);
-    await page.waitForURL(`${app.url}/`);
     await page.goto('/settings');
     await expect.poll(() => peopleRows(page), { timeout: 15_000 }).toEqual(['People', 'Subscribe', 'Devices']);
     await page.getByRole('link', { name: 'Subscribe' }).click();
@@ -66,6 +105,57 @@ test('with PayPal configured: the Subscribe row shows, the screen lists the plan
     await monthly.getByRole('button', { name: 'PayPal' }).click();
     await page.waitForURL(/^https:\/\/www\.sandbox\.paypal\.com\/webapps\/billing\/subscriptions\?ba_token=BA-/);
     expect(paypal.requests.filter((request) => request.method === 'POST' && request.path === '/v1/billing/subscriptions')).toHaveLength(1);
+  } finally {
+    await context.close();
+  }
+});
+
+test('once PayPal says the subscription is active: the info card, and the cancel with its confirm dialog', { timeout: 120_000 }, async () => {
+  // PayPal's buyer approved the subscription started above, and PayPal tells the app (a signed webhook).
+  const [started] = paypal.allSubscriptions();
+  expect(started?.status).toBe('APPROVAL_PENDING');
+  const nextBilling = new Date(Date.now() + 30 * 24 * 60 * 60 * 1000).toISOString();
+  const activated = paypal.webhook('BILLING.SUBSCRIPTION.ACTIVATED', paypal.approve(started?.id ?? '', nextBilling));
+  const told = await fetch(`${app.url}/api/subscription/webhook/paypal`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...activated.headers },
+    body: JSON.stringify(activated.body),
+  });
+  expect(told.status).toBe(200);
+  const dateText = new Date(nextBilling).toLocaleDateString('en-US', { dateStyle: 'long' });
+
+  for (const [name, options] of [
+    ['desktop', DESKTOP],
+    ['phone-dark', { ...PHONE, colorScheme: 'dark' }],
+  ] as [string, BrowserContextOptions][]) {
+    const { context, page } = await signedInPage(options, user.email);
+    try {
+      await page.goto('/settings/subscribe');
+      await page.getByRole('heading', { level: 2, name: 'Premium monthly' }).waitFor();
+      await page.getByText('Active', { exact: true }).waitFor();
+      await page.getByText('$4.99 / month').waitFor();
+      await page.getByText(`Next payment at ${dateText}`).waitFor();
+      await page.getByRole('button', { name: 'Cancel Subscription' }).waitFor();
+      await page.screenshot({ path: path.join(SHOTS, `subscribed-${name}.png`), fullPage: true });
+    } finally {
+      await context.close();
+    }
+  }
+
+  const { context, page } = await signedInPage(DESKTOP, user.email);
+  try {
+    await page.goto('/settings/subscribe');
+    await page.getByRole('button', { name: 'Cancel Subscription' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel Subscription' });
+    await dialog.getByRole('button', { name: 'Close' }).waitFor();
+    await dialog.getByRole('button', { name: 'Cancel Subscription' }).click();
+    await dialog.getByText('Your subscription was cancelled successfully.').waitFor();
+    expect(await dialog.getByRole('button', { name: 'Cancel Subscription' }).isDisabled()).toBe(true);
+    await page.screenshot({ path: path.join(SHOTS, 'cancelled-dialog-desktop.png') });
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await page.getByText('Subscription Canceled').waitFor();
+    await page.getByText(`The premium access will end on ${dateText}`).waitFor();
+    expect(paypal.allSubscriptions()[0]?.status).toBe('CANCELLED');
   } finally {
     await context.close();
   }
@@ -89,11 +179,8 @@ test('publishing a board without premium: the server refuses it and the app show
   const owner = await apiUser(app, 'Publisher');
   const made = await api(app, 'POST', '/board', { name: 'Garden', description: 'Flowers and plants', tiles: [{ id: 'g1', label: 'Flower' }] }, owner.token);
   expect(made.status).toBe(201);
-  const context = await newContext(browser, app.url, DESKTOP);
+  const { context, page } = await signedInPage(DESKTOP, owner.email);
   try {
-    const page = await context.newPage();
-    await logIn(page, owner.email);
-    await page.waitForURL(`${app.url}/`);
     await unlock(page);
     await syncStatus(page, SYNCED).waitFor({ timeout: 30_000 });
     await page.getByRole('region', { name: 'Communicator' }).getByRole('button', { name: 'Manage boards' }).click();
@@ -125,27 +212,32 @@ test.each([
   // A guest's language is this device's (a signed-in user's comes from the account).
   ['phone-arabic-guest', PHONE, 'ar-SA'],
   ['desktop-arabic-dark-guest', { ...DESKTOP, colorScheme: 'dark' }, 'ar-SA'],
-] as [string, BrowserContextOptions, string][])('the Subscribe screen, %s: nothing overflows, and a screenshot to look at', { timeout: 60_000 }, async (name, options, language) => {
-  const context = await newContext(browser, app.url, options);
-  try {
-    const page = await context.newPage();
-    if (language === 'en-US') {
-      await logIn(page, user.email);
-      await page.waitForURL(`${app.url}/`);
-    } else {
-      await startAsGuest(page, '/');
-      await page.evaluate((lang) => localStorage.setItem('tessera.language', lang), language);
+] as [string, BrowserContextOptions, string][])(
+  'the Subscribe screen, %s: nothing overflows, and a screenshot to look at',
+  { timeout: 60_000 },
+  async (name, options, language) => {
+    const context = await newContext(browser, app.url, options);
+    try {
+      const page = await context.newPage();
+      if (language === 'en-US') {
+        await logIn(page, viewer.email);
+        await page.waitForURL(`${app.url}/`);
+      } else {
+        await startAsGuest(page, '/');
+        await page.evaluate((lang) => localStorage.setItem('tessera.language', lang), language);
+      }
+      await page.goto('/settings/subscribe');
+      await page.locator('.MuiCard-root').first().waitFor();
+      await page.locator('.MuiAlert-root').first().waitFor();
+      if (language === 'en-US') await page.getByText('You are not subscribed.').waitFor();
+      expect(await page.evaluate(() => document.documentElement.dir)).toBe(language === 'ar-SA' ? 'rtl' : 'ltr');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+    } finally {
+      await context.close();
     }
-    await page.goto('/settings/subscribe');
-    await page.locator('.MuiCard-root').first().waitFor();
-    await page.locator('.MuiAlert-root').first().waitFor();
-    expect(await page.evaluate(() => document.documentElement.dir)).toBe(language === 'ar-SA' ? 'rtl' : 'ltr');
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
-  } finally {
-    await context.close();
-  }
-});
+  },
+);
 
 test('with no payment provider (the shared app): no Subscribe row, and /settings/subscribe leads back to Settings', { timeout: 60_000 }, async () => {
   const context = await newContext(browser, inject('baseURL'), DESKTOP);

@@ -206,7 +206,7 @@ describe('/settings/subscribe', () => {
     });
     server([state], status === 'canceled' ? [{ id: 's1', status: 'canceled', expirationDate: END }] : [{ id: 's1', status, expirationDate: END }]);
     renderApp('/settings/subscribe');
-    expect(await screen.findByRole('heading', { level: 2, name: monthly.name })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Premium monthly' })).toBeTruthy();
     expect(screen.getByText(chip)).toBeTruthy();
     expect(screen.getByText('$4.99 / month')).toBeTruthy();
     expect(screen.getByText(`${label} ${END_TEXT}`)).toBeTruthy();

@@ -14,7 +14,7 @@ import { TOUCH_TARGET_PX } from '../../lib/theme/touch-target';
 import { CancelSubscriptionDialog, type CancelState } from './cancel-subscription-dialog';
 import { subscribeMessages } from './messages';
 import { planPrice } from './plan-price';
-import { activeListed, paymentDateLabel, statusChip } from './subscription-view';
+import { activeListed, cleanProductName, paymentDateLabel, statusChip } from './subscription-view';
 
 /** About 1 s after the cancel call, its outcome shows and the status and the list are read again (spec 02 §4, §9). */
 export const CANCEL_REFRESH_MS = 1000;
@@ -56,7 +56,7 @@ export function SubscriptionInfoCard({ state, list, onRefresh }: Props) {
       <CardContent>
         <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
           <Typography component="h2" variant="h6">
-            {owned?.title}
+            {owned && cleanProductName(owned.title)}
           </Typography>
           <Chip label={intl.formatMessage(chip.label)} color={chip.color} size="small" />
         </Stack>
