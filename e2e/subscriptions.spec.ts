@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import type { Board } from '@tessera/core';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import { startMercadoPagoStandIn } from '../apps/server/src/testing/mercadopago-stand-in.ts';
 import { startPaypalStandIn, type PaypalStandIn } from '../apps/server/src/testing/paypal-stand-in.ts';
 import { api, apiUser, boardsOnServer, logIn, type ApiUser } from './support/account';
 import { repoRoot, startApp, type RunningApp } from './support/app-process';
@@ -27,8 +28,9 @@ const PLAN_ID = 'P-5ML4271244454362WXNWU5NQ';
 /** Where the screenshots of the Subscribe screen go, to be looked at. */
 const SHOTS = path.join(tmpdir(), 'tessera-subscriptions-screens');
 
-const admin = (...args: string[]) =>
-  promisify(execFile)('npm', ['run', 'admin', '--silent', '--', ...args], { cwd: repoRoot, env: { ...process.env, DATA_DIR: app.dataDir } });
+const admin = (...args: string[]) => adminOf(app, ...args);
+const adminOf = (of: RunningApp, ...args: string[]) =>
+  promisify(execFile)('npm', ['run', 'admin', '--silent', '--', ...args], { cwd: repoRoot, env: { ...process.env, DATA_DIR: of.dataDir } });
 
 beforeAll(async () => {
   paypal = await startPaypalStandIn({ plans: [PLAN_ID] });
@@ -256,3 +258,50 @@ test('with no payment provider (the shared app): no Subscribe row, and /settings
     await context.close();
   }
 });
+
+test(
+  "with Mercado Pago configured: its button opens the card form's screen, which says when Mercado Pago's SDK is out of reach",
+  { timeout: 120_000 },
+  async () => {
+    const mercadoPago = await startMercadoPagoStandIn();
+    const other = await startApp({ ...mercadoPago.env, TRIAL_DAYS: '0' });
+    try {
+      await adminOf(
+        other,
+        'plans',
+        'add',
+        '--name',
+        'Premium mensual',
+        '--price',
+        '1500',
+        '--currency',
+        'ARS',
+        '--period',
+        'month',
+        '--provider',
+        'mercadopago',
+      );
+      const buyer = await apiUser(other, 'Comprador');
+      const context = await newContext(browser, other.url, PHONE);
+      try {
+        const page = await context.newPage();
+        await logIn(page, buyer.email);
+        await page.waitForURL(`${other.url}/`);
+        await page.goto('/settings/subscribe');
+        await card(page, 'Premium mensual').getByRole('link', { name: 'Mercado Pago' }).click();
+        await page.waitForURL(/\/settings\/mercado-pago\?plan=/);
+        await page.getByRole('heading', { level: 1, name: 'Mercado Pago' }).waitFor();
+        // No connection to sdk.mercadopago.com here: the screen fails soft, with its message.
+        await page.getByText('The Mercado Pago card form could not be loaded. Check your internet connection and try again.').waitFor({ timeout: 30_000 });
+        await page.screenshot({ path: path.join(SHOTS, 'mercado-pago-unreachable-phone.png'), fullPage: true });
+        await page.getByRole('link', { name: 'Close' }).click();
+        await page.waitForURL(`${other.url}/settings/subscribe`);
+      } finally {
+        await context.close();
+      }
+    } finally {
+      await other.stop();
+      await mercadoPago.close();
+    }
+  },
+);
