@@ -140,3 +140,25 @@ describe('without CORS_ORIGIN', () => {
     }
   });
 });
+
+describe("Mercado Pago's card form", () => {
+  const csp = async (env: Record<string, string>) => {
+    const dir = makeTempDir();
+    const app = await buildApp(loadConfig({ DATA_DIR: `${dir}/data`, WEB_DIST: makeWebDist(dir), LOG_LEVEL: 'silent', ...env }));
+    try {
+      return String((await app.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy']);
+    } finally {
+      await app.close();
+      removeDir(dir);
+    }
+  };
+
+  it('may load its SDK and frames only when Mercado Pago is configured', async () => {
+    const without = await csp({});
+    expect(without).not.toContain('mercadopago');
+    expect(without).not.toContain('frame-src');
+    const withIt = await csp({ MERCADOPAGO_ACCESS_TOKEN: 'APP_USR-token', MERCADOPAGO_PUBLIC_KEY: 'APP_USR-public', MERCADOPAGO_WEBHOOK_SECRET: 'whsecret' });
+    expect(withIt).toMatch(/script-src 'self' 'wasm-unsafe-eval' https:\/\/sdk\.mercadopago\.com https:\/\/http2\.mlstatic\.com/);
+    expect(withIt).toContain("frame-src 'self' https://*.mercadopago.com https://*.mercadolibre.com https://*.mercadolivre.com");
+  });
+});

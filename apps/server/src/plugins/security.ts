@@ -29,6 +29,21 @@ export const CONTENT_SECURITY_POLICY = {
   upgradeInsecureRequests: null,
 };
 
+/**
+ * What Mercado Pago's card form needs when it is configured (its documented CSP): its JS SDK, and the frames of its
+ * secure card fields. Only then: a server without it loads nothing from outside.
+ */
+export const MERCADOPAGO_SOURCES = {
+  scriptSrc: ['https://sdk.mercadopago.com', 'https://http2.mlstatic.com'],
+  frameSrc: ['https://*.mercadopago.com', 'https://*.mercadolibre.com', 'https://*.mercadolivre.com'],
+};
+
+const policyOf = (config: Config) => {
+  const mercadoPago = config.subscriptions.mercadoPago !== null;
+  const scriptSrc = [...CONTENT_SECURITY_POLICY.scriptSrc, ...(mercadoPago ? MERCADOPAGO_SOURCES.scriptSrc : []), ...webAppScriptHashes(config.webDist)];
+  return { ...CONTENT_SECURITY_POLICY, scriptSrc, ...(mercadoPago && { frameSrc: ["'self'", ...MERCADOPAGO_SOURCES.frameSrc] }) };
+};
+
 /** Security headers, and CORS for the configured origins only (none by default: same origin). */
 export const securityPlugin = fp<{ config: Config }>(
   async (app, { config }) => {
@@ -37,7 +52,7 @@ export const securityPlugin = fp<{ config: Config }>(
     const setSecurityHeaders = helmet({
       contentSecurityPolicy: {
         useDefaults: false,
-        directives: { ...CONTENT_SECURITY_POLICY, scriptSrc: [...CONTENT_SECURITY_POLICY.scriptSrc, ...webAppScriptHashes(config.webDist)] },
+        directives: policyOf(config),
       },
       // Pictures and sounds are fetched by the app from another origin when CORS_ORIGIN lists it.
       crossOriginResourcePolicy: { policy: crossOrigin ? 'cross-origin' : 'same-origin' },

@@ -120,6 +120,8 @@ export async function startPaypalStandIn({
     close: server.close,
     env: { PAYPAL_CLIENT_ID: clientId, PAYPAL_CLIENT_SECRET: clientSecret, PAYPAL_WEBHOOK_ID: webhookId, PAYPAL_API_URL: server.url },
     subscription: (id: string) => subscriptions.get(id),
+    /** Every subscription made here, oldest first. */
+    allSubscriptions: () => [...subscriptions.values()],
     /** What the buyer's approval does at PayPal: the subscription turns ACTIVE, billed next on `nextBillingTime`. */
     approve(id: string, nextBillingTime: string) {
       const subscription = subscriptions.get(id);

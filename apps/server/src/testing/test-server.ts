@@ -7,6 +7,7 @@ import { newUserId } from '../accounts/secret-tokens.ts';
 import { buildApp, type App } from '../app.ts';
 import { loadConfig, type Env } from '../config.ts';
 
+export { startPaypalStandIn, type PaypalStandIn } from './paypal-stand-in.ts';
 export interface TestServer {
   app: App;
   /** The API's base URL, e.g. http://127.0.0.1:41234/api */

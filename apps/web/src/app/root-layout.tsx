@@ -3,10 +3,11 @@ import { Outlet } from 'react-router';
 import { LoadingScreen } from '../components/ui/loading-screen';
 import { SessionExpiryRedirect } from '../features/auth/session-expiry-redirect';
 import { Notifier } from '../features/notifications/notifier';
+import { PremiumBanner } from '../features/subscriptions/premium-banner';
 
 /**
  * The frame around every route: a lazily loaded screen shows a spinner until its code arrives; notices show over any
- * screen; a session the server ended (403) leads to the login screen from wherever the user is.
+ * screen, and so does the subscribe banner of a premium feature the server refused; a session the server ended (403) leads to the login screen from wherever the user is.
  */
 export function RootLayout() {
   return (
@@ -15,6 +16,7 @@ export function RootLayout() {
         <Outlet />
       </Suspense>
       <Notifier />
+      <PremiumBanner />
       <SessionExpiryRedirect />
     </>
   );

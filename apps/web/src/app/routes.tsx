@@ -30,6 +30,8 @@ const ExportScreen = lazy(() => import('../features/import-export/export-screen'
 const ImportScreen = lazy(() => import('../features/import-export/import-screen'));
 const HelpScreen = lazy(() => import('../features/help/help-screen'));
 const AboutScreen = lazy(() => import('../features/help/about-screen'));
+const SubscribeScreen = lazy(() => import('../features/subscriptions/subscribe-screen'));
+const MercadoPagoScreen = lazy(() => import('../features/subscriptions/mercado-pago-screen'));
 
 // A screen still to be built leads back to where it is reached from, never to a stand-in (lib/built-screens.ts);
 // once built, its feature's screen replaces the placeholder here.
@@ -37,11 +39,6 @@ const planned = (screen: PlannedScreen, path: string, title: MessageDescriptor, 
   path,
   element: isScreenBuilt(screen) ? <PlaceholderScreen title={title} backTo={backTo} /> : <Navigate to={backTo} replace />,
 });
-
-const SETTINGS_SCREENS = [
-  ['subscribe', 'subscribe', screenTitles.subscribe],
-  ['mercadoPago', 'mercado-pago', screenTitles.mercadoPago],
-] as const;
 
 export const routes: RouteObject[] = [
   {
@@ -79,7 +76,9 @@ export const routes: RouteObject[] = [
           { path: 'settings/scanning', element: <ScanningScreen /> },
           { path: 'settings/help', element: <HelpScreen /> },
           { path: 'settings/about', element: <AboutScreen /> },
-          ...SETTINGS_SCREENS.map(([screen, path, title]) => planned(screen, `settings/${path}`, title, '/settings')),
+          // Both lead back to Settings when the server has subscriptions off (no payment provider configured).
+          { path: 'settings/subscribe', element: <SubscribeScreen /> },
+          { path: 'settings/mercado-pago', element: <MercadoPagoScreen /> },
         ],
       },
       planned('analytics', 'analytics', screenTitles.analytics),

@@ -4,8 +4,8 @@
  * so no user meets a stand-in; the subscriptions and usage-reports work only flips its entry here.
  */
 export const BUILT_SCREENS = {
-  subscribe: false,
-  mercadoPago: false,
+  subscribe: true,
+  mercadoPago: true,
   analytics: false,
 } as const satisfies Record<string, boolean>;
 

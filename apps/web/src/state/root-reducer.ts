@@ -7,6 +7,7 @@ import { languageSlice } from './language-slice';
 import { resetOnLogout } from './logout-reset';
 import { notificationsSlice } from './notifications-slice';
 import { outputSlice } from './output-slice';
+import { premiumSlice } from './premium-slice';
 import { settingsSlice } from './settings-slice';
 import { syncSlice } from './sync-slice';
 import { toursSlice } from './tours-slice';
@@ -30,6 +31,7 @@ export const slices = combineSlices(
   syncSlice,
   toursSlice,
   wordGuideSlice,
+  premiumSlice,
 ).withLazyLoadedSlices<WithSlice<AppApi>>();
 export const rootReducer = resetOnLogout(slices);
 

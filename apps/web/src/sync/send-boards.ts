@@ -138,7 +138,10 @@ async function sendTogether(items: readonly Ready[], kind: 'create' | 'update', 
         arrival: kind === 'create' ? { remote: result.board, replacesId: item.board.id } : { remote: result.board },
       });
     } else {
-      outcomes.set(item.entry, await failedSend(item.entry, new ApiError('http', result?.status ?? 500, result?.message ?? 'No answer for this board'), sync));
+      outcomes.set(
+        item.entry,
+        await failedSend(item.entry, new ApiError('http', result?.status ?? 500, result?.message ?? 'No answer for this board', result?.message, result), sync),
+      );
       continue;
     }
     outcomes.set(item.entry, { kind: 'sent' });

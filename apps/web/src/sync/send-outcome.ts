@@ -1,6 +1,8 @@
 import { isLocalBoardId } from '@tessera/core';
 import { isApiError, failureMessage } from '../lib/api/api-error';
 import type { OutboxRecord } from '../lib/db';
+import { premiumRefusalOf } from '../lib/api/premium-refusal';
+import { premiumRefused } from '../state/premium-slice';
 import { notificationShown } from '../state/notifications-slice';
 import { remoteBoardsArrived } from '../state/sync-actions';
 import { keepConflict } from './conflicts';
@@ -28,7 +30,8 @@ export const isRetryable = (error: unknown): boolean =>
 
 /**
  * What a failed send means for its entry: a retry, the end of the session, or a refusal that drops it with the
- * spec's failure notice. A board deleted on another device (410) goes here too, its unsent version kept.
+ * spec's failure notice, or the subscribe banner for a premium feature refused (402). A board deleted on another
+ * device (410) goes here too, its unsent version kept.
  */
 export async function failedSend(entry: OutboxRecord, error: unknown, sync: SyncContext): Promise<SendOutcome> {
   if (!sync.isCurrent()) return { kind: 'stop' };
@@ -47,7 +50,12 @@ export async function failedSend(entry: OutboxRecord, error: unknown, sync: Sync
       retryAfterMs: isApiError(error) ? error.retryAfterMs : undefined,
     };
   }
-  if (statusOf(error) === 410) {
+  const refusal = premiumRefusalOf(error);
+  if (refusal) {
+    // A premium feature the server refused (publishing, copying a public board, a recorded sound): the subscribe
+    // banner says why; the board stays as it is on this device.
+    sync.store.dispatch(premiumRefused(refusal));
+  } else if (statusOf(error) === 410) {
     await boardGone(entry.recordId, sync);
   } else {
     const notice =

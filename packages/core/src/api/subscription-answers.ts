@@ -44,10 +44,12 @@ export const NewSubscriptionAnswerSchema = z.object({
   init_point: z.string().optional(),
   message: z.string().optional(),
 });
+export type NewSubscriptionAnswer = z.infer<typeof NewSubscriptionAnswerSchema>;
 
 /** A subscription list item (spec 02 §3): id, status, expirationDate. */
 export const SubscriptionListItemSchema = z.object({ id: z.string(), status: SubscriptionStatusSchema, expirationDate: z.string().nullable() });
 export const SubscriptionListSchema = z.array(SubscriptionListItemSchema);
+export type SubscriptionListItem = z.infer<typeof SubscriptionListItemSchema>;
 
 /** GET /subscriber/:id (spec 02 §7): status, creation date, expiration date and id. */
 export const SubscriberSchema = z.object({
@@ -64,6 +66,7 @@ export const NewSubscriberSchema = z.object({ userId: z.string().min(1).max(100)
 
 /** POST /subscription/:id/cancel: the spec's message, and the subscription as it now is. */
 export const CancelledSubscriptionSchema = z.object({ message: z.string(), id: z.string(), status: SubscriptionStatusSchema });
+export type CancelledSubscription = z.infer<typeof CancelledSubscriptionSchema>;
 
 /** POST /subscriber/:id/transaction (spec 02 §7): ok, data and error.message. */
 export const SubscriberTransactionAnswerSchema = z.object({

@@ -29,7 +29,8 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { mirroredInRtl } from '../../components/ui/mirrored-in-rtl';
 import { isScreenBuilt } from '../../lib/built-screens';
-import { selectUser } from '../../state/auth-slice';
+import { useGetSubscriptionStateQuery } from '../../lib/api/get-subscription-state';
+import { selectIsLoggedIn, selectUser } from '../../state/auth-slice';
 import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { selectSettingsTourEnabled, settingsTourStarted } from '../../state/tours-slice';
 import { ScreenLayout } from '../../components/ui/screen-layout';
@@ -57,6 +58,10 @@ export default function SettingsMenuScreen() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectUser);
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  // Subscriptions are on only when the server has a payment provider (GET /me/subscription says); until it has said, no row.
+  const { data: subscriptions } = useGetSubscriptionStateQuery(loggedIn ? (user?.id ?? '') : '');
+  const subscribeHidden = !isScreenBuilt('subscribe') || !subscriptions?.subscriptionsEnabled || Boolean(user?.isByBackOffice);
   const tourRuns = useAppSelector(selectSettingsTourEnabled);
   const text = (key: Key) => intl.formatMessage(settingsMenuMessages[key]);
   // Donate and Feedback lead where the build says; a build that names no address has no row for it.
@@ -67,7 +72,7 @@ export default function SettingsMenuScreen() {
       'groupPeople',
       [
         { label: 'people', to: '/settings/people', icon: <PersonIcon /> },
-        { label: 'subscribe', to: '/settings/subscribe', icon: <StarIcon />, hidden: !isScreenBuilt('subscribe') || Boolean(user?.isByBackOffice) },
+        { label: 'subscribe', to: '/settings/subscribe', icon: <StarIcon />, hidden: subscribeHidden },
         { label: 'devices', to: '/settings/devices', icon: <DevicesIcon /> },
       ],
     ],

@@ -3,7 +3,7 @@ import type { reactHooksModuleName } from '@reduxjs/toolkit/query/react';
 import type { apiBaseQuery } from './base-query';
 
 /** The cache tags the API's endpoints provide and invalidate. */
-export type ApiTag = 'User' | 'Location' | 'AuthProviders' | 'Sessions';
+export type ApiTag = 'User' | 'Location' | 'AuthProviders' | 'Sessions' | 'Subscription';
 
 /**
  * The type of the app's one RTK Query API (api.ts), written out so that what only holds it (api-loading.ts, the

@@ -11,7 +11,7 @@ import { apiBaseQuery } from './base-query';
 export const api: AppApi = createApi({
   reducerPath: 'api',
   baseQuery: apiBaseQuery,
-  tagTypes: ['User', 'Location', 'AuthProviders', 'Sessions'] satisfies ApiTag[],
+  tagTypes: ['User', 'Location', 'AuthProviders', 'Sessions', 'Subscription'] satisfies ApiTag[],
   endpoints: () => ({}),
 });
 
