@@ -4,11 +4,9 @@ import { newServerId } from '../ids/server-id.ts';
 import type { AuthUser } from '../plugins/auth.ts';
 import { BoardQuotaExceeded, type BoardsRepository } from '../repositories/boards-repository.ts';
 import { checkedCopiedFrom } from './copy-attribution.ts';
+import type { IncomingBoard } from './incoming-board.ts';
 import { usesPremium, type PremiumCheck } from './premium-writes.ts';
 import type { PremiumRefusalAnswer } from '../plugins/subscriptions.ts';
-
-/** A board as a client sends it; on create its id is the client's own (or missing). */
-export type IncomingBoard = Omit<Board, 'id'> & { id?: string };
 
 export type BoardWrite =
   | { outcome: 'created' | 'updated'; board: Board }

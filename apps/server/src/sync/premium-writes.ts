@@ -3,7 +3,7 @@ import { ownedBy } from '../http/signed-in-user.ts';
 import type { AuthUser } from '../plugins/auth.ts';
 import type { PremiumRefusalAnswer } from '../plugins/subscriptions.ts';
 import type { BoardsRepository } from '../repositories/boards-repository.ts';
-import type { IncomingBoard } from './board-writes.ts';
+import type { IncomingBoard } from './incoming-board.ts';
 
 /** What to answer when the writer may not use premium features now (null: they may); see plugins/subscriptions.ts. */
 export type PremiumCheck = () => Promise<PremiumRefusalAnswer | null>;
