@@ -70,7 +70,7 @@ test(
       await unlock(page);
       const dialog = await openCommunicator(page);
       const homes = dialog.getByRole('heading', { level: 3, name: 'Home', exact: true }).getByRole('link');
-      await expect.poll(() => homes.count()).toBe(2);
+      await expect.poll(() => homes.count(), { timeout: 15_000 }).toBe(2);
       const hrefs = await homes.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
       const copy = hrefs.find((href) => href !== '/board/root' && href !== '/');
       expect(copy).toMatch(/^\/board\/[\w-]{10}$/);

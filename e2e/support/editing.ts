@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { tile } from './board';
 
 // Editing a board as a person does: unlock, the Edit board toolbar, the tile editor dialog.
@@ -33,9 +34,22 @@ export async function addTile(page: Page, label: string, type?: 'Folder' | 'Empt
   await dialog.waitFor({ state: 'detached' });
 }
 
-/** With the board unlocked and in edit mode: selects a tile, opens Edit selected and saves a new label. */
+/**
+ * With the board unlocked and in edit mode: selects a tile, opens Edit selected and saves a new label. A board that
+ * has just opened (a copy made a moment ago) may still be replaced by its saved record, which clears the selection:
+ * the tile is pressed again until it shows as selected (a CI run under load lost the first press).
+ */
 export async function relabelTile(page: Page, from: string, to: string): Promise<void> {
-  await tile(page, from).click();
+  const button = tile(page, from);
+  for (let press = 0; press < 3; press += 1) {
+    await button.click();
+    const selected = await expect
+      .poll(() => button.getAttribute('aria-pressed'), { timeout: 3_000 })
+      .toBe('true')
+      .then(() => true)
+      .catch(() => false);
+    if (selected) break;
+  }
   await toolbar(page).getByRole('button', { name: 'Edit selected' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Tile' });
   await dialog.getByRole('textbox', { name: 'Label' }).fill(to);
