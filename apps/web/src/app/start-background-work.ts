@@ -1,5 +1,6 @@
 import { uploadMedia } from '../lib/api/upload-media';
 import { getDb } from '../lib/db';
+import { workSavedBy } from '../lib/db/work-saved';
 import { boardForServer } from '../sync/board-media';
 import { saveFirstBoard } from './first-board-saver';
 import { registerServiceWorker } from './service-worker';
@@ -20,7 +21,8 @@ export function startBackgroundWork(store: AppStore, startState: RootState): voi
       db: getDb(),
       upload: (bytes, type, name) => uploadMedia(bytes, type, context.token ?? '', { ...context, ...(name ? { fileName: name } : {}) }),
     });
-  runWorkSessions(store, { openDb: getDb, sync: { prepareBoard }, startState });
+  const sessions = runWorkSessions(store, { openDb: getDb, sync: { prepareBoard }, startState });
+  workSavedBy(() => sessions.current().persistence.idle());
   void registerServiceWorker(store);
   saveFirstBoard(store);
 }

@@ -7,6 +7,7 @@ import { englishMessages } from '../../lib/i18n/load-messages';
 import { messageTranslator } from '../../lib/i18n/message-translator';
 import { boardsCopied } from '../../state/board-actions';
 import { newLocalId, nowIso } from '../../state/commit-board';
+import { workSaved } from '../../lib/db/work-saved';
 import { useAppStore } from '../../state/hooks';
 import { readBoardFile, storeInlineMedia } from './import-file';
 import { offlinePictures } from './import-pictures';
@@ -68,6 +69,8 @@ export function useBoardImport() {
       // Signed out or into another account meanwhile: the boards would land in the wrong place.
       if (store.getState().auth.user?.id !== user?.id) return setStatus({ kind: 'failed' });
       store.dispatch(boardsCopied({ boards, renames: [], now: nowIso() }));
+      // Done once the boards are on the device: a reload right after must find them.
+      await workSaved();
       setStatus({ kind: 'imported', count: boards.length });
     } catch (error) {
       console.error('Import failed', error);
