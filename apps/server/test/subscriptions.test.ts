@@ -286,6 +286,78 @@ describeEachDatabase('subscriptions against the providers’ stand-ins', (databa
     ).toBe(400);
   });
 
+  it('lets a user whose subscription ended subscribe again, and the new subscription is what counts', async () => {
+    const lou = await signedInUser(app, 'Lou');
+    const first = await subscribeWithPaypal(lou);
+    await paypalWebhook(paypal.webhook('BILLING.SUBSCRIPTION.ACTIVATED', paypal.approve(first.providerId, new Date(clock.clock().getTime() + 10 * DAY).toISOString())));
+    expect((await call('POST', `/api/subscription/${first.answer.id}/cancel`, lou)).statusCode).toBe(200);
+    clock.advance(16 * DAY); // past the paid period and the trial
+    expect(await stateOf(lou)).toMatchObject({ premium: false, reason: 'blocked', status: 'expired', isSubscribed: false });
+
+    const again = await subscribeWithPaypal(lou);
+    expect(again.providerId).not.toBe(first.providerId);
+    expect(await stateOf(lou)).toMatchObject({ premium: false, status: 'processing' });
+    const paidUntil = new Date(clock.clock().getTime() + 30 * DAY).toISOString();
+    await paypalWebhook(paypal.webhook('BILLING.SUBSCRIPTION.ACTIVATED', paypal.approve(again.providerId, paidUntil)));
+    expect(await stateOf(lou)).toMatchObject({ premium: true, reason: null, status: 'active', isSubscribed: true, expirationDate: paidUntil });
+    expect((await call('GET', '/api/subscription/list', lou)).json()).toEqual([
+      { id: again.answer.id, status: 'active', expirationDate: paidUntil },
+      { id: first.answer.id, status: 'expired', expirationDate: expect.any(String) },
+    ]);
+  });
+
+  it('asks the provider on a refresh while a subscription is processing: PayPal and Mercado Pago, once for two refreshes at once', async () => {
+    const max = await signedInUser(app, 'Max');
+    const viaPaypal = await subscribeWithPaypal(max);
+    // Not approved yet at PayPal: a refresh leaves it processing.
+    expect(await stateOf(max)).toMatchObject({ status: 'processing' });
+    const gets = () => paypal.requests.filter((request) => request.method === 'GET' && request.path === `/v1/billing/subscriptions/${viaPaypal.providerId}`);
+    expect(gets()).toHaveLength(1);
+
+    // Approved at PayPal, and its webhook never came.
+    const paidUntil = new Date(clock.clock().getTime() + 30 * DAY).toISOString();
+    paypal.approve(viaPaypal.providerId, paidUntil);
+    const [state, list] = await Promise.all([stateOf(max), call('GET', '/api/subscription/list', max)]);
+    expect(state).toMatchObject({ premium: true, status: 'active', isSubscribed: true, expirationDate: paidUntil });
+    expect(list.json()).toEqual([{ id: viaPaypal.answer.id, status: 'active', expirationDate: paidUntil }]);
+    const history = await app.repositories.subscriptions.history(viaPaypal.answer.id);
+    expect(history.map(({ toStatus, cause }) => [toStatus, cause])).toEqual([
+      ['processing', 'create'],
+      ['active', 'paypal:pull'],
+    ]);
+    // Active now: later refreshes do not ask PayPal again.
+    const asked = gets().length;
+    await stateOf(max);
+    expect(gets()).toHaveLength(asked);
+
+    const nia = await signedInUser(app, 'Nia');
+    mercadoPago.holdNextAsPending();
+    const created = await call('POST', '/api/subscription', nia, { planId: plans.mercadoPago, provider: 'mercadopago', email: nia.email, cardTokenId: 'card-1' });
+    expect(created.json()).toMatchObject({ status: 'processing' });
+    const stored = await app.repositories.subscriptions.findById(created.json<{ id: string }>().id);
+    expect(await stateOf(nia)).toMatchObject({ status: 'processing' });
+    const next = mercadoPago.authorize(stored?.providerSubscriptionId as string);
+    expect(await stateOf(nia)).toMatchObject({ premium: true, status: 'active', expirationDate: next.next_payment_date });
+    expect((await app.repositories.subscriptions.history(stored?.id as string)).map((entry) => entry.cause)).toEqual(['create', 'mercadopago:pull']);
+  });
+
+  it('refuses a Mercado Pago notification signed more than five minutes ago, changing nothing', async () => {
+    const oli = await signedInUser(app, 'Oli');
+    const created = await call('POST', '/api/subscription', oli, { planId: plans.mercadoPago, provider: 'mercadopago', email: oli.email, cardTokenId: 'card-2' });
+    const stored = await app.repositories.subscriptions.findById(created.json<{ id: string }>().id);
+    const preapprovalId = stored?.providerSubscriptionId as string;
+    const old = mercadoPago.notification('subscription_authorized_payment', String(mercadoPago.charge(preapprovalId, 'rejected')));
+    clock.advance(5 * 60_000 + 1000);
+    const refused = await mercadoPagoWebhook(old);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ message: 'Webhook refused' });
+    expect(await stateOf(oli)).toMatchObject({ status: 'active' });
+    // The same event sent afresh, signed now, counts.
+    const fresh = mercadoPago.notification('subscription_authorized_payment', old.body.data.id, { id: old.body.id });
+    expect((await mercadoPagoWebhook(fresh)).statusCode).toBe(200);
+    expect(await stateOf(oli)).toMatchObject({ premium: true, status: 'in_grace_period' });
+  });
+
   it('answers the subscriber calls for the caller only, with the server’s status', async () => {
     const hal = await signedInUser(app, 'Hal');
     const ivy = await signedInUser(app, 'Ivy');

@@ -30,14 +30,23 @@ const toStored = (row: Selectable<SubscriptionsTable>): StoredSubscription => ({
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
-/** Writes the record and, when the status changes, the transition to the history; in the caller's transaction. */
+/**
+ * Writes the record and, when the status changes, the transition to the history; in the caller's transaction. Only
+ * over the status it was read with: two readers moving the same subscription at once (two refreshes asking the
+ * provider, the clock seen by two calls) write it, and its history, once.
+ */
 async function writeRecord(trx: Executor, before: StoredSubscription, next: SubscriptionRecord, cause: string, now: Date): Promise<StoredSubscription> {
   const at = now.toISOString();
-  await trx
+  const written = await trx
     .updateTable('subscriptions')
     .set({ status: next.status, expiration_date: next.expirationDate, grace_ends_at: next.graceEndsAt, updated_at: at })
     .where('id', '=', before.id)
-    .execute();
+    .where('status', '=', before.status)
+    .executeTakeFirst();
+  if (written.numUpdatedRows === 0n) {
+    const current = await trx.selectFrom('subscriptions').selectAll().where('id', '=', before.id).executeTakeFirst();
+    return current ? toStored(current) : before;
+  }
   if (next.status !== before.status) {
     await trx
       .insertInto('subscription_history')

@@ -8,15 +8,24 @@ export type Preapproval = { id: string; status: string; init_point?: string; nex
 /** An authorized payment of a preapproval (GET /authorized_payments/{id}). */
 export type AuthorizedPayment = { id: string | number; preapproval_id: string; status: string; payment?: { status?: string } };
 
+/** How far a notification's signed moment (x-signature's ts) may be from this server's clock: an older one is a replay. */
+export const MERCADOPAGO_SIGNATURE_MAX_AGE_MS = 5 * 60_000;
+
+/** ts in milliseconds: Mercado Pago's documentation shows seconds, its notifications carry milliseconds; both are read. */
+const signedAtMs = (ts: string): number => (Number(ts) < 1e11 ? Number(ts) * 1000 : Number(ts));
+
 /**
  * Checks Mercado Pago's x-signature header ("ts=…,v1=…"): v1 is the HMAC-SHA256 (hex), keyed with the webhook secret, of
- * the manifest "id:[data.id];request-id:[x-request-id];ts:[ts];" (parts whose value is missing are left out).
+ * the manifest "id:[data.id];request-id:[x-request-id];ts:[ts];" (parts whose value is missing are left out), and ts
+ * is within MERCADOPAGO_SIGNATURE_MAX_AGE_MS of `now` (a well signed notification captured and sent again later is
+ * refused; the event ids applied once stop a replay inside that window).
  */
 export function mercadoPagoSignatureValid(input: {
   signature: string | undefined;
   requestId: string | undefined;
   dataId: string | undefined;
   secret: string;
+  now: Date;
 }): boolean {
   if (!input.signature) return false;
   const parts = Object.fromEntries(
@@ -26,12 +35,13 @@ export function mercadoPagoSignatureValid(input: {
     }),
   );
   const { ts, v1 } = parts;
-  if (!ts || !v1 || !/^[0-9a-f]{64}$/i.test(v1)) return false;
+  if (!ts || !/^\d{1,16}$/.test(ts) || !v1 || !/^[0-9a-f]{64}$/i.test(v1)) return false;
   // Alphanumeric data ids are signed lower-cased (Mercado Pago's documentation).
   const dataId = input.dataId && /^[a-z0-9]+$/i.test(input.dataId) ? input.dataId.toLowerCase() : input.dataId;
   const manifest = `${dataId ? `id:${dataId};` : ''}${input.requestId ? `request-id:${input.requestId};` : ''}ts:${ts};`;
   const expected = createHmac('sha256', input.secret).update(manifest).digest();
-  return timingSafeEqual(expected, Buffer.from(v1, 'hex'));
+  if (!timingSafeEqual(expected, Buffer.from(v1, 'hex'))) return false;
+  return Math.abs(input.now.getTime() - signedAtMs(ts)) <= MERCADOPAGO_SIGNATURE_MAX_AGE_MS;
 }
 
 /** Mercado Pago's API (its Subscriptions: /preapproval), authenticated with the access token. */

@@ -1,5 +1,6 @@
 import type { SubscriptionEvent } from '@tessera/core';
 import type { AuthorizedPayment, Preapproval } from './mercadopago-client.ts';
+import type { PaypalSubscription } from './paypal-client.ts';
 
 /** A provider's event, read: which of its subscriptions it is about and what it means (null: an event we do not act on). */
 export type ReadEvent = { providerSubscriptionId: string; event: SubscriptionEvent | null };
@@ -33,6 +34,25 @@ export function readPaypalEvent(webhook: PaypalWebhook): ReadEvent | null {
     'BILLING.SUBSCRIPTION.EXPIRED': { type: 'expired' },
   };
   return { providerSubscriptionId: id, event: events[type.slice(0, 200)] ?? null };
+}
+
+/** A PayPal subscription's status (GET /v1/billing/subscriptions/{id}) as the machine's event: what its webhook says. */
+export function paypalSubscriptionEvent(subscription: PaypalSubscription): SubscriptionEvent | null {
+  switch (subscription.status) {
+    case 'APPROVAL_PENDING':
+    case 'APPROVED':
+      return { type: 'pending' };
+    case 'ACTIVE':
+      return { type: 'paid', paidUntil: subscription.billing_info?.next_billing_time ?? null };
+    case 'SUSPENDED':
+      return { type: 'paused' };
+    case 'CANCELLED':
+      return { type: 'cancelled' };
+    case 'EXPIRED':
+      return { type: 'expired' };
+    default:
+      return null;
+  }
 }
 
 /** A Mercado Pago preapproval's status as the machine's event. */

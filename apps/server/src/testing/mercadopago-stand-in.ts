@@ -20,6 +20,8 @@ export async function startMercadoPagoStandIn({
   const preapprovals = new Map<string, Preapproval>();
   const payments = new Map<number, AuthorizedPayment>();
   let nextPaymentId = 6_114_264_375;
+  /** The status the next preapproval is made in: 'authorized' (the card charged at once), or 'pending' when a test says. */
+  let nextStatus: 'authorized' | 'pending' = 'authorized';
   const inAMonth = () => {
     const date = now();
     date.setUTCMonth(date.getUTCMonth() + 1);
@@ -37,7 +39,7 @@ export async function startMercadoPagoStandIn({
       const preapproval: Preapproval = {
         ...body,
         id,
-        status: 'authorized',
+        status: nextStatus,
         init_point: `https://www.mercadopago.com.ar/subscriptions/checkout?preapproval_id=${id}`,
         date_created: now().toISOString(),
         last_modified: now().toISOString(),
@@ -47,6 +49,7 @@ export async function startMercadoPagoStandIn({
         application_id: 1234567812345678,
       };
       delete preapproval.card_token_id;
+      nextStatus = 'authorized';
       preapprovals.set(id, preapproval);
       return { status: 201, body: preapproval };
     }
@@ -83,6 +86,17 @@ export async function startMercadoPagoStandIn({
       MERCADOPAGO_API_URL: server.url,
     },
     preapproval: (id: string) => preapprovals.get(id),
+    /** The next preapproval stays pending (its first charge not through yet) until `authorize` moves it on. */
+    holdNextAsPending() {
+      nextStatus = 'pending';
+    },
+    /** What Mercado Pago does once a pending preapproval's first charge goes through. */
+    authorize(id: string) {
+      const preapproval = preapprovals.get(id);
+      if (!preapproval) throw new Error(`no preapproval ${id}`);
+      Object.assign(preapproval, { status: 'authorized', last_modified: now().toISOString() });
+      return preapproval;
+    },
     /** A charge of the preapproval: 'approved' moves its next payment date a month on, 'rejected' leaves it being retried. */
     charge(preapprovalId: string, outcome: 'approved' | 'rejected'): number {
       const preapproval = preapprovals.get(preapprovalId);

@@ -34,8 +34,9 @@ describe('displayStatus (spec 02 §4)', () => {
     for (const status of ['unverified', 'on_hold', 'expired'] as const) expect(displayStatus(state(status)).severity).toBe('warning');
   });
 
-  it('enables subscribing only when not subscribed, unverified or unset', () => {
+  it('enables subscribing when not subscribed, unverified or unset, and again once a subscription ended', () => {
     expect([undefined, null, 'not_subscribed', 'unverified'].map((status) => canSubscribe(status as SubscriptionStatus))).toEqual([true, true, true, true]);
-    expect((['active', 'processing', 'expired', 'in_grace_period', 'error'] as const).filter(canSubscribe)).toEqual([]);
+    expect((['expired', 'canceled', 'cancelled'] as const).map(canSubscribe)).toEqual([true, true, true]);
+    expect((['active', 'processing', 'proccesing', 'in_grace_period', 'paused', 'on_hold', 'error'] as const).filter(canSubscribe)).toEqual([]);
   });
 });

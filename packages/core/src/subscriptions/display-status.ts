@@ -48,5 +48,13 @@ export function displayStatus(state: {
   return { status: shown, severity: SEVERITY[shown], spinner: shown === 'processing', refresh: !['error', 'empty_product', 'on_trial_period'].includes(shown) };
 }
 
-/** The subscribe button is enabled only when the status is not_subscribed, unverified, or unset. */
-export const canSubscribe = (status: SubscriptionStatus | null | undefined): boolean => !status || status === 'not_subscribed' || status === 'unverified';
+/**
+ * The statuses whose subscribe buttons are enabled. Spec 02 §4 names not_subscribed, unverified and unset; read
+ * literally, a user whose subscription ended (expired, or cancelled and run out) could never subscribe again, so
+ * those two are added (docs/ARCHITECTURE.md, "Subscriptions"). A subscription still running at its provider (active,
+ * grace, processing, paused, on hold) keeps them off: a second one would be charged beside it.
+ */
+const SUBSCRIBABLE: ReadonlySet<SubscriptionStatus> = new Set(['not_subscribed', 'unverified', 'expired', 'canceled']);
+
+/** Whether the subscribe buttons are enabled for a status: unset, not subscribed, unverified, or ended (expired, cancelled). */
+export const canSubscribe = (status: SubscriptionStatus | null | undefined): boolean => !status || SUBSCRIBABLE.has(canonicalStatus(status));

@@ -2,6 +2,7 @@ import { SubscriptionStateSchema, type SubscriptionProvider, type SubscriptionSt
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MessageSchema } from '../../http/message-schema.ts';
 import { optionalUser } from '../../http/signed-in-user.ts';
+import { pullProcessing } from '../../subscriptions/provider-pull.ts';
 import { offeredPlans } from '../plans/index.ts';
 
 /** GET /me/subscription: the whole subscription state of spec 02 §3, for a guest too (offers, and nothing gated). */
@@ -42,6 +43,8 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
           isInFreeCountry: false,
         };
       }
+      // A refresh asks the provider about a subscription still processing (its webhook may be late, or lost).
+      await pullProcessing(app, user.id, request.log);
       const state = await app.subscriptions.stateOf(user.id);
       const subscription = state.subscriptionId ? await app.repositories.subscriptions.findById(state.subscriptionId) : undefined;
       const plan = subscription && (await app.repositories.plans.findById(subscription.planId));

@@ -13,6 +13,7 @@ import type { Config } from '../../config.ts';
 import { MessageSchema } from '../../http/message-schema.ts';
 import { ProviderError, SUBSCRIPTION_MESSAGES } from '../../subscriptions/messages.ts';
 import { preapprovalEvent } from '../../subscriptions/provider-events.ts';
+import { pullProcessing } from '../../subscriptions/provider-pull.ts';
 import { subscriptionWebhookRoutes } from './webhooks.ts';
 
 const security = [{ bearer: [] }];
@@ -146,7 +147,9 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{ config: Config }> = asy
       },
     },
     async (request) => {
-      // Reading the state first writes the transitions time has made.
+      // Read with the state on a refresh: the provider is asked about a subscription still processing, and the
+      // transitions time has made are written, before the list is read.
+      await pullProcessing(app, request.user.id, request.log);
       await app.subscriptions.stateOf(request.user.id);
       const subscriptions = await app.repositories.subscriptions.listForUser(request.user.id);
       return subscriptions.map(({ id, status, expirationDate }) => ({ id, status, expirationDate }));

@@ -17,7 +17,8 @@ const idText = (value: unknown): string | null => (typeof value === 'string' && 
 
 /**
  * The providers' webhooks. Only a webhook the provider vouches for changes anything (PayPal's verify-webhook-signature
- * answers SUCCESS; Mercado Pago's x-signature is the HMAC of its secret): any other is answered 400. Each event id is
+ * answers SUCCESS; Mercado Pago's x-signature is the HMAC of its secret, signed at most 5 minutes from now): any other is
+ * answered 400. Each event id is
  * applied once: a replay answers 200 and changes nothing.
  */
 export const subscriptionWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -87,6 +88,7 @@ export const subscriptionWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
         requestId: header(request.headers['x-request-id']),
         dataId,
         secret: config.mercadoPago.webhookSecret,
+        now: app.clock(),
       });
       if (!signed || !dataId) return reply.code(400).send(refused);
       const eventId = idText(body.id) ?? `${String(body.type)}:${dataId}:${header(request.headers['x-request-id'])}`;
