@@ -2,6 +2,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
 import { startChatCompletionsServer, type ChatCompletionsServer } from '../src/testing/chat-completions-stand-in.ts';
+import { startPaypalStandIn } from '../src/testing/paypal-stand-in.ts';
+import { DAY, makeTestClock } from './helpers/clock.ts';
 import { describeEachDatabase } from './helpers/databases.ts';
 import { signedInUser, type SignedIn } from './helpers/users.ts';
 
@@ -123,6 +125,38 @@ describeEachDatabase('phrase improvement (POST /api/gpt/edit)', (database) => {
     expect(refused.json()).toEqual({ message: expect.stringMatching(/^Too many requests/) });
     expect(standIn.requests).toHaveLength(60);
     expect((await edit({ phrase: 'I want eat apple', language: 'en' })).statusCode).toBe(200);
+  });
+});
+
+describeEachDatabase('phrase improvement with subscriptions on (PayPal configured)', (database) => {
+  it('improves phrases during the trial; past it 402 with the reason and no call to the provider; a back-office user always', async () => {
+    const standIn = await startChatCompletionsServer();
+    const paypal = await startPaypalStandIn();
+    try {
+      standIn.behaviour = { kind: 'answer', content: 'I want to eat an apple.' };
+      const clock = makeTestClock();
+      const app = await database.buildApp(
+        { ...paypal.env, PHRASE_API_URL: `${standIn.baseUrl}/`, PHRASE_API_KEY: 'sk-test-key', PHRASE_MODEL: 'stand-in-model', TRIAL_DAYS: '15' },
+        { phraseTimeoutMs: TIMEOUT_MS, clock: clock.clock },
+      );
+      const ann = await signedInUser(app, 'Ann');
+      const office = await signedInUser(app, 'Office');
+      await app.repositories.users.setByBackOffice(office.email, clock.clock());
+      const edit = (user: SignedIn) =>
+        app.inject({ method: 'POST', url: '/api/gpt/edit', headers: user.headers, payload: { phrase: 'I want eat apple', language: 'en' } });
+
+      expect((await edit(ann)).json()).toEqual({ phrase: 'I want to eat an apple.' });
+      clock.advance(15 * DAY);
+      const refused = await edit(ann);
+      expect(refused.statusCode).toBe(402);
+      expect(refused.json()).toEqual({ message: 'Your free trial has ended', reason: 'trial_ended' });
+      expect(standIn.requests).toHaveLength(1);
+      expect((await edit(office)).json()).toEqual({ phrase: 'I want to eat an apple.' });
+      expect(standIn.requests).toHaveLength(2);
+    } finally {
+      await standIn.close();
+      await paypal.close();
+    }
   });
 });
 

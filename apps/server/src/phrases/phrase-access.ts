@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { AuthUser } from '../plugins/auth.ts';
+import type { PremiumRefusalAnswer } from '../plugins/subscriptions.ts';
 
 /**
- * THE hook point for premium gating of phrase improvement (issue 29: "premium-gated when subscriptions are on"): whether
- * this signed-in user may have phrases improved. Today every signed-in user may. Subscriptions (branch subs27) decide
- * here, and nowhere else: answering false makes POST /gpt/edit answer an empty phrase without calling the provider.
+ * Phrase improvement is premium (issue 29, spec 02 §1): when subscriptions are on, a user whose premium is off (trial
+ * over, nothing paying) is refused with the same 402 answer as every premium feature, without the provider being
+ * called. With subscriptions off, null for everyone. The app asks nothing while its state says premium is off.
  */
-export async function mayImprovePhrases(_app: FastifyInstance, _user: AuthUser): Promise<boolean> {
-  return true;
+export function phraseImprovementRefusal(app: FastifyInstance, user: AuthUser): Promise<PremiumRefusalAnswer | null> {
+  return app.subscriptions.refusalOf(user.id);
 }

@@ -34,27 +34,26 @@ const EXPORT_FORMATS = {
  * delete. Nothing here is ever answered for another user.
  */
 export const analyticsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+  /** A call of the signed-in user's own data: its summary and schemas, under this file's tag. */
+  const ownData = <Schemas extends object>(summary: string, schemas: Schemas) => ({
+    onRequest: app.authenticate,
+    schema: { summary, tags, security, ...schemas },
+  });
+
   app.get(
     '/consent',
-    {
-      onRequest: app.authenticate,
-      schema: { summary: 'Whether usage reports are on for the signed-in user', tags, security, response: { 200: AnalyticsConsentSchema, 403: MessageSchema } },
-    },
+    ownData('Whether usage reports are on for the signed-in user', { response: { 200: AnalyticsConsentSchema, 403: MessageSchema } }),
     async (request) => app.repositories.analytics.consent(request.user.id),
   );
 
   app.put(
     '/consent',
     {
-      onRequest: app.authenticate,
-      config: { writeLimit: false },
-      schema: {
-        summary: 'Turn usage reports on or off; off deletes every event kept on the server',
-        tags,
-        security,
+      ...ownData('Turn usage reports on or off; off deletes every event kept on the server', {
         body: AnalyticsConsentChangeSchema,
         response: { 200: AnalyticsConsentSchema, 400: MessageSchema, 403: MessageSchema },
-      },
+      }),
+      config: { writeLimit: false },
     },
     async (request) => app.repositories.analytics.setConsent(request.user.id, request.body.reportsOn, app.clock()),
   );
@@ -62,15 +61,11 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async 
   app.delete(
     '',
     {
-      onRequest: app.authenticate,
+      ...ownData('Turn usage reports off and delete every event, count and session kept for the signed-in user', {
+        response: { 200: MessageSchema, 403: MessageSchema },
+      }),
       // Turning reports off is never refused.
       config: { writeLimit: false },
-      schema: {
-        summary: 'Turn usage reports off and delete every event, count and session kept for the signed-in user',
-        tags,
-        security,
-        response: { 200: MessageSchema, 403: MessageSchema },
-      },
     },
     async (request) => {
       await app.repositories.analytics.setConsent(request.user.id, false, app.clock());
@@ -80,18 +75,11 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async 
 
   app.post(
     '/events',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        summary:
-          'Upload a batch of the device’s events (at most 500). Each is stored once by its clientEventId, however often it is sent; ' +
-          'events older than ANALYTICS_RETENTION_DAYS or a day ahead are skipped. 409 while usage reports are off.',
-        tags,
-        security,
-        body: AnalyticsUploadSchema,
-        response: { 200: AnalyticsUploadAnswerSchema, 400: MessageSchema, 403: MessageSchema, 409: MessageSchema },
-      },
-    },
+    ownData(
+      'Upload a batch of the device’s events (at most 500). Each is stored once by its clientEventId, however often it is sent; ' +
+        'events older than ANALYTICS_RETENTION_DAYS or a day ahead are skipped. 409 while usage reports are off.',
+      { body: AnalyticsUploadSchema, response: { 200: AnalyticsUploadAnswerSchema, 400: MessageSchema, 403: MessageSchema, 409: MessageSchema } },
+    ),
     async (request, reply) => {
       const now = app.clock();
       const outcome = await app.repositories.analytics.store(request.user.id, request.body.events, now, {
@@ -106,17 +94,13 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async 
   app.post(
     '/batchGet',
     {
-      onRequest: app.authenticate,
+      ...ownData('Usage reports of the signed-in user: one report per query, in the shape of the Reporting API v4 (reports[].data.rows…)', {
+        body: ReportBatchSchema,
+        response: { 200: ReportBatchAnswerSchema, 400: MessageSchema, 403: MessageSchema },
+      }),
       bodyLimit: REPORT_BODY_LIMIT_BYTES,
       // A read: it writes nothing.
       config: { writeLimit: false },
-      schema: {
-        summary: 'Usage reports of the signed-in user: one report per query, in the shape of the Reporting API v4 (reports[].data.rows…)',
-        tags,
-        security,
-        body: ReportBatchSchema,
-        response: { 200: ReportBatchAnswerSchema, 400: MessageSchema, 403: MessageSchema },
-      },
     },
     async (request, reply) => {
       const now = app.clock();
@@ -133,16 +117,10 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async 
 
   app.get(
     '/export',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        summary: 'Download the signed-in user’s events: CSV (every event) or a LAM file (the words they chose, for language samples)',
-        tags,
-        security,
-        querystring: UsageExportQuerySchema,
-        response: { 200: UsageExportTextSchema, 400: MessageSchema, 403: MessageSchema },
-      },
-    },
+    ownData('Download the signed-in user’s events: CSV (every event) or a LAM file (the words they chose, for language samples)', {
+      querystring: UsageExportQuerySchema,
+      response: { 200: UsageExportTextSchema, 400: MessageSchema, 403: MessageSchema },
+    }),
     async (request, reply) => {
       const now = app.clock();
       const format = EXPORT_FORMATS[request.query.format];

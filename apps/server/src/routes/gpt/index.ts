@@ -1,8 +1,8 @@
-import { PhraseEditedSchema, PhraseEditSchema } from '@tessera/core';
+import { PhraseEditedSchema, PhraseEditSchema, PremiumRefusalSchema } from '@tessera/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { PhraseApiConfig } from '../../config.ts';
 import { MessageSchema } from '../../http/message-schema.ts';
-import { mayImprovePhrases } from '../../phrases/phrase-access.ts';
+import { phraseImprovementRefusal } from '../../phrases/phrase-access.ts';
 import { improvePhrase } from '../../phrases/phrase-client.ts';
 import { PHRASE_RATE_LIMIT } from '../../phrases/phrase-limits.ts';
 
@@ -20,15 +20,17 @@ export const gptRoutes: FastifyPluginAsyncZod<{ api: PhraseApiConfig; timeoutMs:
       schema: {
         summary:
           "The symbols' words as one natural sentence of their language, from the configured OpenAI-compatible API; an empty " +
-          'phrase when it fails, is too slow (5 s), or answers something else than a rewording',
+          'phrase when it fails, is too slow (5 s), or answers something else than a rewording. Premium: 402 with a reason when ' +
+          'subscriptions are on and the user has no premium now',
         tags: ['gpt'],
         security: [{ bearer: [] }],
         body: PhraseEditSchema,
-        response: { 200: PhraseEditedSchema, 400: MessageSchema, 403: MessageSchema, 429: MessageSchema },
+        response: { 200: PhraseEditedSchema, 400: MessageSchema, 402: PremiumRefusalSchema, 403: MessageSchema, 429: MessageSchema },
       },
     },
     async (request, reply) => {
-      if (!(await mayImprovePhrases(app, request.user))) return { phrase: '' };
+      const refusal = await phraseImprovementRefusal(app, request.user);
+      if (refusal) return reply.code(402).send(refusal);
       // The app aborts a request when the output changes again: the provider's request is abandoned with it.
       const cancelled = new AbortController();
       const onClose = () => {

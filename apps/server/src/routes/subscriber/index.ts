@@ -23,30 +23,32 @@ export const subscriberRoutes: FastifyPluginAsyncZod = async (app) => {
     return row && row.userId === userId ? row : undefined;
   };
 
-  /** GET and PATCH /:id: the caller's subscriber as the server has it (nothing a client sends sets its status), or why not. */
-  const ownSubscriber = async (userId: string, id: string): Promise<Subscriber | { refused: 400 | 404; message: string }> => {
-    if (id.trim() === '') return { refused: 400, message: SUBSCRIPTION_MESSAGES.noSubscriberId };
-    const row = await own(userId, id);
-    return row ? answerOf(app, row) : { refused: 404, message: SUBSCRIPTION_MESSAGES.subscriberNotFound };
-  };
-
-  app.get(
-    '/:id',
-    {
+  /**
+   * GET and PATCH /:id answer alike: the caller's subscriber as the server has it (nothing a client sends sets its
+   * status, so an update changes nothing the answer shows), or why not.
+   */
+  const subscriberAnswer = (method: 'GET' | 'PATCH', summary: string) =>
+    app.route({
+      method,
+      url: '/:id',
       preHandler: app.authenticate,
       schema: {
-        summary: "The caller's subscriber: status, creation date, expiration date and id",
+        summary,
         tags: ['subscription'],
         security,
         params: ParamsSchema,
+        ...(method === 'PATCH' && { body: z.record(z.string(), z.unknown()).optional() }),
         response: { 200: SubscriberSchema, 400: MessageSchema, 403: MessageSchema, 404: MessageSchema },
       },
-    },
-    async (request, reply) => {
-      const found = await ownSubscriber(request.user.id, request.params.id);
-      return 'refused' in found ? reply.code(found.refused).send({ message: found.message }) : found;
-    },
-  );
+      handler: async (request, reply) => {
+        const { id } = request.params;
+        if (id.trim() === '') return reply.code(400).send({ message: SUBSCRIPTION_MESSAGES.noSubscriberId });
+        const row = await own(request.user.id, id);
+        return row ? answerOf(app, row) : reply.code(404).send({ message: SUBSCRIPTION_MESSAGES.subscriberNotFound });
+      },
+    });
+
+  subscriberAnswer('GET', "The caller's subscriber: status, creation date, expiration date and id");
 
   app.post(
     '',
@@ -71,24 +73,7 @@ export const subscriberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch('', noId, async (_request, reply) => reply.code(400).send({ message: SUBSCRIPTION_MESSAGES.noSubscriberId }));
   app.post('/transaction', noId, async (_request, reply) => reply.code(400).send({ message: SUBSCRIPTION_MESSAGES.noSubscriberId }));
 
-  app.patch(
-    '/:id',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        summary: "Update the caller's subscriber; nothing the client sends sets its status, so it answers the subscriber as the server has it",
-        tags: ['subscription'],
-        security,
-        params: ParamsSchema,
-        body: z.record(z.string(), z.unknown()).optional(),
-        response: { 200: SubscriberSchema, 400: MessageSchema, 403: MessageSchema, 404: MessageSchema },
-      },
-    },
-    async (request, reply) => {
-      const found = await ownSubscriber(request.user.id, request.params.id);
-      return 'refused' in found ? reply.code(found.refused).send({ message: found.message }) : found;
-    },
-  );
+  subscriberAnswer('PATCH', "Update the caller's subscriber; nothing the client sends sets its status, so it answers the subscriber as the server has it");
 
   app.post(
     '/:id/transaction',
