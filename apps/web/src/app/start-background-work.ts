@@ -16,10 +16,11 @@ import { runWorkSessions } from '../sync/work-sessions';
 export function startBackgroundWork(store: AppStore, startState: RootState): void {
   // Pictures and recordings live in the guest database on every account of this device; a board is sent with
   // its media uploaded, so the user's other devices can show it.
-  const prepareBoard: NonNullable<AccountSyncOptions['prepareBoard']> = (board, context) =>
+  const prepareBoard: NonNullable<AccountSyncOptions['prepareBoard']> = (board, context, notes) =>
     boardForServer(board, {
       db: getDb(),
       upload: (bytes, type, name) => uploadMedia(bytes, type, context.token ?? '', { ...context, ...(name ? { fileName: name } : {}) }),
+      onPremiumRefused: notes?.premiumRefused,
     });
   const sessions = runWorkSessions(store, { openDb: getDb, sync: { prepareBoard }, startState });
   workSavedBy(() => sessions.current().persistence.idle());

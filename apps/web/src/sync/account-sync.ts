@@ -1,6 +1,4 @@
 import { createListenerMiddleware } from '@reduxjs/toolkit';
-import type { Board } from '@tessera/core';
-import type { RequestContext } from '../lib/api/request-json';
 import type { TesseraDb } from '../lib/db';
 import { addLateMiddleware, type AppStore } from '../state/store';
 import { syncRequested, syncStatusChanged } from '../state/sync-slice';
@@ -12,13 +10,13 @@ import { startLeaderLoop, type LeaderLoop } from './leader-loop';
 import { Outbox } from './outbox';
 import { followStatus } from './status-channel';
 import { syncRequests, type SyncRequests } from './sync-requests';
-import type { SyncContext } from './sync-context';
+import type { PrepareBoard, SyncContext } from './sync-context';
 import { createWorkQueue } from './work-queue';
 
 export interface AccountSyncOptions {
   requests?: SyncRequests;
   /** Readies a board for the server (its pictures and recordings uploaded); the board as it is by default. */
-  prepareBoard?: (board: Board, context: RequestContext) => Promise<Board>;
+  prepareBoard?: PrepareBoard;
   baseUrl?: string;
   fetch?: typeof fetch;
   now?: () => number;

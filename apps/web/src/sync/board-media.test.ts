@@ -162,6 +162,36 @@ describe('boardForServer', () => {
     expect([ok1, ok2].sort()).toEqual(['https://tessera.example.org/media/file-1', 'https://tessera.example.org/media/file-2']);
   });
 
+  it('sends the board without a recorded sound the server wants premium for (402), says so once, and asks no more this session', async () => {
+    const voice = await recording('voice-ogg');
+    const apple = await picture('apple-png');
+    const refusals: string[] = [];
+    const premiumOff = async (bytes: ArrayBuffer, type: string) => {
+      if (type.startsWith('audio/'))
+        throw new ApiError('http', 402, 'Your free trial has ended', 'Your free trial has ended', {
+          message: 'Your free trial has ended',
+          reason: 'trial_ended',
+        });
+      return upload(bytes, type);
+    };
+    const board = boardWith([{ id: 't1', label: 'hello', image: apple, sound: voice }]);
+    const deps = { db, upload: premiumOff, onPremiumRefused: (reason: string, fresh: boolean) => refusals.push(`${reason}${fresh ? ' now' : ''}`) };
+    const sendable = await boardForServer(board, deps);
+    expect(sendable.tiles).toEqual([{ id: 't1', label: 'hello', image: 'https://tessera.example.org/media/file-1', sound: voice }]);
+    expect(refusals).toEqual(['trial_ended now']);
+    expect(await db.meta.get(remoteMediaKey(voice.slice('media:'.length)))).toBeUndefined();
+
+    // The next save of the board: the sound is not offered to the server again, the refusal remembered.
+    let asked = 0;
+    const counting = async (bytes: ArrayBuffer, type: string) => {
+      asked += 1;
+      return premiumOff(bytes, type);
+    };
+    expect((await boardForServer(board, { ...deps, upload: counting })).tiles[0]?.sound).toBe(voice);
+    expect(asked).toBe(0);
+    expect(refusals).toEqual(['trial_ended now', 'trial_ended']);
+  });
+
   it('sends the board without a file the server refuses for good, and fails on a 403', async () => {
     const huge = await picture('huge');
     const small = await picture('small');

@@ -1,4 +1,4 @@
-import { BoardConflictSchema, boardsToPush, fitBoardToLimits, isLocalBoardId, jsonEqual, sameEmail, type Board } from '@tessera/core';
+import { BoardConflictSchema, boardsToPush, fitBoardToLimits, isLocalBoardId, jsonEqual, sameEmail, type Board, type PremiumRefusal } from '@tessera/core';
 import { builtInBoardsById } from '@tessera/content';
 import { ApiError, isApiError } from '../lib/api/api-error';
 import type { OutboxRecord } from '../lib/db';
@@ -8,7 +8,7 @@ import { bases } from './bases';
 import { conflictIn } from './conflict-answer';
 import { renameConflicts } from './conflicts';
 import type { PlannedArrival } from './plan/pull-plan';
-import { failedSend, type SendOutcome } from './send-outcome';
+import { failedSend, mediaKeptForPremium, type SendOutcome } from './send-outcome';
 import type { SyncContext } from './sync-context';
 
 /**
@@ -61,6 +61,8 @@ export async function sendBoards(entries: readonly OutboxRecord[], sync: SyncCon
   );
   const outcomes = new Map<OutboxRecord, SendOutcome>();
   const ready: Ready[] = [];
+  /** Boards that go without a recorded sound the server wants premium for (`fresh`: it said so just now). */
+  const withoutMedia: { name: string; refusal: PremiumRefusal; fresh: boolean }[] = [];
   for (const [index, entry] of entries.entries()) {
     const board = saved[index];
     if (!board) {
@@ -69,7 +71,8 @@ export async function sendBoards(entries: readonly OutboxRecord[], sync: SyncCon
       continue;
     }
     try {
-      const prepared = forServer(sync.prepareBoard ? await sync.prepareBoard(board, sync.context()) : board);
+      const notes = { premiumRefused: (refusal: PremiumRefusal, fresh: boolean) => withoutMedia.push({ name: board.name, refusal, fresh }) };
+      const prepared = forServer(sync.prepareBoard ? await sync.prepareBoard(board, sync.context(), notes) : board);
       const version = agreed.get(board.id)?.version;
       const body = isLocalBoardId(board.id) ? createBody(prepared) : { ...prepared, ...(version === undefined ? {} : { version }) };
       if (version === undefined && !isLocalBoardId(board.id)) delete body.version;
@@ -78,6 +81,10 @@ export async function sendBoards(entries: readonly OutboxRecord[], sync: SyncCon
       outcomes.set(entry, await failedSend(entry, error, sync));
     }
   }
+
+  // Told when the server refused a file just now (an import's sounds, say), naming every board of the run that goes
+  // without one; later saves of those boards, which go without them too, do not say it again.
+  if (withoutMedia.some((board) => board.fresh) && sync.isCurrent()) mediaKeptForPremium(withoutMedia, sync);
 
   // Several creates, or several updates, go in one request each (a server without the calls takes them one by one).
   const creates = ready.filter(({ board }) => isLocalBoardId(board.id));

@@ -1,10 +1,12 @@
-import { isLocalBoardId } from '@tessera/core';
+import { isLocalBoardId, type Board, type PremiumRefusal } from '@tessera/core';
 import { isApiError, failureMessage } from '../lib/api/api-error';
 import type { OutboxRecord } from '../lib/db';
 import { premiumRefusalOf } from '../lib/api/premium-refusal';
 import { premiumRefused } from '../state/premium-slice';
 import { notificationShown } from '../state/notifications-slice';
 import { remoteBoardsArrived } from '../state/sync-actions';
+import { boardSaved } from '../state/board-actions';
+import { bases } from './bases';
 import { keepConflict } from './conflicts';
 import type { SyncContext } from './sync-context';
 import { syncNotices } from './sync-notices';
@@ -52,10 +54,14 @@ export async function failedSend(entry: OutboxRecord, error: unknown, sync: Sync
   }
   const refusal = premiumRefusalOf(error);
   if (refusal) {
-    // A premium feature the server refused (publishing, copying a public board, a recorded sound): the subscribe
-    // banner says why; the board stays as it is on this device.
+    // A premium feature the server refused (publishing, copying a public board): the subscribe banner says why. A
+    // board published here goes back to private, and is sent so with the rest of its changes.
     sync.store.dispatch(premiumRefused(refusal));
-  } else if (statusOf(error) === 410) {
+    await sync.db.outbox.delete(entry.seq ?? -1);
+    if (entry.kind === 'board') await keepPrivate(entry.recordId, sync);
+    return { kind: 'sent' };
+  }
+  if (statusOf(error) === 410) {
     await boardGone(entry.recordId, sync);
   } else {
     const notice =
@@ -72,6 +78,44 @@ export async function failedSend(entry: OutboxRecord, error: unknown, sync: Sync
   }
   await sync.db.outbox.delete(entry.seq ?? -1);
   return { kind: 'sent' };
+}
+
+/** How many boards a notice names; more are "…". */
+const NAMED_AT_MOST = 5;
+
+/**
+ * Boards sent without recorded sounds the server takes only with premium (402; an import's, say): the subscribe
+ * banner with the server's reason, and one notice naming the boards. Their tiles keep their words, and the sounds stay
+ * on this device.
+ */
+export function mediaKeptForPremium(boards: readonly { name: string; refusal: PremiumRefusal }[], sync: SyncContext): void {
+  const [first] = boards;
+  if (!first) return;
+  const names = [...new Set(boards.map((board) => board.name))];
+  const shown = names.length > NAMED_AT_MOST ? [...names.slice(0, NAMED_AT_MOST), '…'] : names;
+  const lang = sync.store.getState().language.lang;
+  sync.store.dispatch(premiumRefused(first.refusal));
+  sync.store.dispatch(
+    notificationShown({
+      message: syncNotices.soundsNotUploaded,
+      values: { boards: new Intl.ListFormat(lang, { type: 'unit' }).format(shown) },
+      kind: 'warning',
+    }),
+  );
+}
+
+/**
+ * Publishing was refused (402): a board public on this device, and not on the server, is private again here, with a
+ * notice naming it. Saved as an edit of the board, so it is queued and sent again, private: nothing else the user
+ * changed is lost with the refused publish.
+ */
+async function keepPrivate(boardId: string, sync: SyncContext): Promise<void> {
+  const board = sync.store.getState().board.boards[boardId];
+  if (board?.isPublic !== true) return;
+  const agreed = await bases.get<Board>(sync.db, 'board', boardId);
+  if (agreed?.record.isPublic === true) return;
+  sync.store.dispatch(boardSaved({ board: { ...board, isPublic: false }, now: new Date(sync.now()).toISOString() }));
+  sync.store.dispatch(notificationShown({ message: syncNotices.keptPrivate, values: { name: board.name }, kind: 'warning' }));
 }
 
 /** The board was deleted on another device: it goes here too, and this device's unsent version is kept. */

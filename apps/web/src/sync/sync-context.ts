@@ -1,4 +1,4 @@
-import type { Board } from '@tessera/core';
+import type { Board, PremiumRefusal } from '@tessera/core';
 import type { RequestContext } from '../lib/api/request-json';
 import type { TesseraDb } from '../lib/db';
 import type { AppStore } from '../state/store';
@@ -19,5 +19,15 @@ export interface SyncContext {
   isCurrent: () => boolean;
   now: () => number;
   /** Readies a board for the server (its pictures and recordings uploaded); the board as it is by default. */
-  prepareBoard?: ((board: Board, context: RequestContext) => Promise<Board>) | undefined;
+  prepareBoard?: PrepareBoard | undefined;
 }
+
+/**
+ * What a board's preparation tells the send: the board goes without a file the server wants premium for (a recorded
+ * sound, 402); `fresh` when the server said so just now rather than earlier in this session.
+ */
+export interface PreparationNotes {
+  premiumRefused: (refusal: PremiumRefusal, fresh: boolean) => void;
+}
+
+export type PrepareBoard = (board: Board, context: RequestContext, notes?: PreparationNotes) => Promise<Board>;

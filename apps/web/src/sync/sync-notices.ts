@@ -16,6 +16,15 @@ export const syncNotices = defineMessages({
     defaultMessage:
       'A board you changed was also changed on another device. Both changes are kept; where both changed the same thing, the newer change is used and your version is kept under Sync, Kept on this device.',
   },
+  keptPrivate: {
+    id: 'sync.notice.keptPrivate',
+    defaultMessage: 'The board “{name}” stays private: publishing boards needs a subscription.',
+  },
+  soundsNotUploaded: {
+    id: 'sync.notice.soundsNotUploaded',
+    defaultMessage:
+      'Recorded sounds were not saved to your account, as voice recording needs a subscription: {boards}. The tiles keep their words, and the sounds stay on this device.',
+  },
   keptForLater: {
     id: 'sync.notice.keptForLater',
     defaultMessage: 'Changes not yet saved to your account stay on this device. They are sent when you log in again.',

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { PhraseEditedSchema, type Tile } from '@tessera/core';
+import { PhraseEditedSchema, PremiumRefusalSchema, SubscriptionStateSchema, type Tile } from '@tessera/core';
+import { subscriptionStateStale } from '../../lib/api/get-subscription-state';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { initialAuthState } from '../../state/auth-slice';
 import { initialOutputState, outputTileAdded } from '../../state/output-slice';
@@ -8,6 +9,7 @@ import type { RootState } from '../../state/store';
 import { renderBoard } from '../../test/render-board';
 import { IMPROVE_PHRASE_DELAY_MS } from './use-phrase-improvement';
 import { answer, laterAnswer, refusal, stubFetch, type StubCall, type StubReply } from '../../test/stub-fetch';
+import { subscribedStateOf, subscriptionStateOf } from '../../test/subscription-state';
 
 const tiles: Tile[] = [
   { id: 'i', label: 'I' },
@@ -119,6 +121,61 @@ describe('Improve Phrase in the output bar', { timeout: 30_000 }, () => {
       view.unmount();
       vi.unstubAllGlobals();
     }
+  });
+
+  /** The server with subscriptions on: the state premium on or off as `premium()` says now, and gpt/edit gated as the server gates it. */
+  const gating = (premium: () => boolean) => {
+    const reads: boolean[] = [];
+    const stub = stubFetch((call) => {
+      if (call.url === '/api/me/subscription') {
+        reads.push(premium());
+        return answer(SubscriptionStateSchema, premium() ? subscribedStateOf() : subscriptionStateOf({ reason: 'trial_ended' }));
+      }
+      if (call.url !== '/api/gpt/edit') return undefined;
+      return premium()
+        ? answer(PhraseEditedSchema, { phrase: 'I want to eat an apple.' })
+        : answer(PremiumRefusalSchema, { message: 'Your free trial has ended', reason: 'trial_ended' }, 402);
+    });
+    return { ...stub, reads };
+  };
+
+  it('asks nothing while the subscription state says premium is off, and asks again once it is on', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let premium = false;
+    const { calls, reads } = gating(() => premium);
+    const { store } = renderBoard('/board/fruit', state(tiles));
+    await waitFor(() => expect(reads).toEqual([false]));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(IMPROVE_PHRASE_DELAY_MS * 3);
+    });
+    expect(edits(calls)).toEqual([]);
+
+    premium = true; // subscribed meanwhile
+    act(() => {
+      store.dispatch(subscriptionStateStale());
+    });
+    await within(region()).findByRole('button', { name: 'I want to eat an apple.' });
+    expect(edits(calls)).toHaveLength(1);
+  });
+
+  it('reads the state again when the server refuses (402) what the state held here allowed, then asks no more, silently', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let premium = true;
+    const { calls, reads } = gating(() => premium);
+    const { store } = renderBoard('/board/fruit', state(tiles.slice(0, 3)));
+    await waitFor(() => expect(reads).toEqual([true]));
+    premium = false; // the trial ended since the state was read
+    await waitFor(() => expect(edits(calls)).toHaveLength(1));
+    await waitFor(() => expect(reads).toEqual([true, false]));
+
+    act(() => {
+      store.dispatch(outputTileAdded({ id: 'a', label: 'apple' }));
+    });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(IMPROVE_PHRASE_DELAY_MS * 3);
+    });
+    expect(edits(calls)).toHaveLength(1);
+    expect(store.getState().premium.refusal).toBeNull();
   });
 
   it('asks nothing with the switch off, signed out, or for output with recorded sounds', async () => {

@@ -1,7 +1,9 @@
 import { boardSpeechLanguage, joinOutputPhrase, type Tile } from '@tessera/core';
 import { useEffect } from 'react';
+import { subscriptionStateStale, usePremiumRefusal } from '../../lib/api/get-subscription-state';
 import { improvePhrase } from '../../lib/api/improve-phrase';
-import { selectIsLoggedIn } from '../../state/auth-slice';
+import { premiumRefusalOf } from '../../lib/api/premium-refusal';
+import { selectIsLoggedIn, selectUser } from '../../state/auth-slice';
 import { selectActiveBoard } from '../../state/board-slice';
 import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { selectLang } from '../../state/language-slice';
@@ -16,15 +18,20 @@ export const IMPROVE_PHRASE_DELAY_MS = 300;
  * output asks the server for a natural sentence of it, aborting the request of the output before. Off the tap's path:
  * it starts after the tiles changed (and after a short pause), and a tile's own speech never waits for it. Output with
  * recorded sounds is played as it is, never improved. Offline, refused or failed: nothing, silently (the symbols' words stay).
+ * Premium (issue 29): nothing is asked while the subscription state says premium is off; a 402 the server answers
+ * all the same (the state held here was old) reads the state again, and the asking stops. No banner: the user is
+ * talking; Settings says why the switch does nothing.
  */
 export function usePhraseImprovement(tiles: readonly Tile[]): void {
   const dispatch = useAppDispatch();
   const { improvePhraseActive } = useAppSelector(selectNavigationSettings);
   const signedIn = useAppSelector(selectIsLoggedIn);
+  const userId = useAppSelector(selectUser)?.id;
   const boardLocale = useAppSelector((state) => selectActiveBoard(state)?.locale);
   const language = boardSpeechLanguage({ locale: boardLocale }, useAppSelector(selectLang));
   const phrase = tiles.some((tile) => tile.sound) ? '' : joinOutputPhrase(tiles);
-  const enabled = improvePhraseActive && signedIn;
+  const wanted = improvePhraseActive && signedIn;
+  const enabled = usePremiumRefusal(userId, { skip: !wanted }) === null && wanted;
 
   useEffect(() => {
     if (!enabled || !phrase.trim()) return;
@@ -34,7 +41,9 @@ export function usePhraseImprovement(tiles: readonly Tile[]): void {
         (answer) => {
           if (!request.signal.aborted && answer.phrase && answer.phrase !== phrase) dispatch(improvedPhraseReceived(answer.phrase));
         },
-        () => undefined,
+        (error: unknown) => {
+          if (premiumRefusalOf(error)) dispatch(subscriptionStateStale());
+        },
       );
     }, IMPROVE_PHRASE_DELAY_MS);
     return () => {

@@ -90,6 +90,10 @@ export const navigationMessages = defineMessages({
   autoplayHelp: { id: 'settings.navigation.autoplay.help' },
   improvePhrase: { id: 'settings.navigation.improvePhrase' },
   improvePhraseHelp: { id: 'settings.navigation.improvePhrase.help' },
+  // Why a premium feature is off, and the way to it (spec 01 §6), as the subscribe banner says it.
+  premiumTrialEnded: { id: 'premium.trialEnded' },
+  premiumBlocked: { id: 'premium.blocked' },
+  subscribe: { id: 'subscriptions.subscribe' },
   save: { id: 'settings.save' },
 });
 

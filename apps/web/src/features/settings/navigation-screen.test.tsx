@@ -1,11 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ServerFeaturesSchema } from '@tessera/core';
+import { ServerFeaturesSchema, SubscriptionStateSchema, type SubscriptionState } from '@tessera/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { initialAuthState } from '../../state/auth-slice';
 import { initialOutputState } from '../../state/output-slice';
 import { initialSettingsState } from '../../state/settings-slice';
 import { renderApp } from '../../test/render-app';
 import { answer, stubFetch } from '../../test/stub-fetch';
+import { subscribedStateOf, subscriptionStateOf } from '../../test/subscription-state';
 
 const toggle = (name: string) => screen.getByRole('switch', { name });
 const styleSelect = () => screen.getByRole('combobox', { name: 'Navigation buttons style' });
@@ -122,6 +123,40 @@ describe('/settings/navigation: Improve Phrase', { timeout: 30_000 }, () => {
     expect(store.getState().settings.navigation.improvePhraseActive).toBe(false);
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(store.getState().settings.navigation.improvePhraseActive).toBe(true);
+  });
+
+  it.each([
+    ['trial_ended', 'Your free trial has ended'],
+    ['blocked', 'This feature is blocked'],
+  ] as const)('with premium off (%s): the switch off and disabled, why, and Subscribe; the setting kept', async (reason, text) => {
+    stubFetch((call) => {
+      if (call.url === '/api/features') return answer(ServerFeaturesSchema, { phraseImprovement: true });
+      if (call.url === '/api/me/subscription') return answer(SubscriptionStateSchema, subscriptionStateOf({ reason }));
+      return undefined;
+    });
+    const defaults = initialSettingsState();
+    const on = { ...defaults, navigation: { ...defaults.navigation, improvePhraseActive: true } };
+    const { router, store } = renderApp('/settings/navigation', { auth: ada, settings: on });
+    const improve = await screen.findByRole('switch', { name: 'Improve Phrase' });
+    expect(isDisabled(improve)).toBe(true);
+    expect((improve as HTMLInputElement).checked).toBe(false);
+    expect(screen.getByText(text)).toBeTruthy();
+    fireEvent.click(screen.getByRole('link', { name: 'Subscribe' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/settings/subscribe'));
+    expect(store.getState().settings.navigation.improvePhraseActive).toBe(true);
+  });
+
+  it('shows the switch as ever to a subscriber', async () => {
+    const subscriber: SubscriptionState = subscribedStateOf();
+    stubFetch((call) => {
+      if (call.url === '/api/features') return answer(ServerFeaturesSchema, { phraseImprovement: true });
+      if (call.url === '/api/me/subscription') return answer(SubscriptionStateSchema, subscriber);
+      return undefined;
+    });
+    renderApp('/settings/navigation', { auth: ada });
+    const improve = await screen.findByRole('switch', { name: 'Improve Phrase' });
+    expect(isDisabled(improve)).toBe(false);
+    expect(screen.queryByRole('link', { name: 'Subscribe' })).toBeNull();
   });
 
   it('hides it when the server does not offer it', async () => {

@@ -17,26 +17,19 @@ import { TOUCH_TARGET_PX } from '../../lib/theme/touch-target';
 import { navigationMessages } from './messages';
 import { ResetToursRow } from './reset-tours-row';
 import { SaveButton, SettingSwitch } from './setting-controls';
-import { usePhraseImprovementOffered } from './use-phrase-improvement-offered';
+import { PhraseImprovementRow } from './phrase-improvement-row';
 import { useSettingsDraft } from './use-settings-draft';
 
 type Key = keyof typeof navigationMessages;
 type Toggle =
-  | 'caBackButtonActive'
-  | 'bigScrollButtonsActive'
-  | 'shareShowActive'
-  | 'removeOutputActive'
-  | 'vocalizeFolders'
-  | 'liveMode'
-  | 'playSoundOnTouchActive'
-  | 'improvePhraseActive';
+  'caBackButtonActive' | 'bigScrollButtonsActive' | 'shareShowActive' | 'removeOutputActive' | 'vocalizeFolders' | 'liveMode' | 'playSoundOnTouchActive';
 
 const STYLE_LABEL: Record<NavigationSettings['navigationButtonsStyle'], Key> = { onSides: 'onSides', onTop: 'onTop' };
 
 /**
  * Spec 02 §2 Navigation & Buttons: how the board's buttons behave, edited here and applied by Save (spec 02 §4).
  * Quick settings unlock is always shown disabled; resetting the help tours asks first and acts at once. Improve Phrase
- * shows only to a signed-in user of a server that offers it.
+ * shows only to a signed-in user of a server that offers it (premium: see PhraseImprovementRow).
  */
 export default function NavigationScreen() {
   const intl = useIntl();
@@ -53,7 +46,6 @@ export default function NavigationScreen() {
     <SettingSwitch label={text(label)} description={text(help)} checked={value[key]} onChange={(on) => edit({ [key]: on })} />
   );
   const styleEnabled = value.caBackButtonActive || value.bigScrollButtonsActive;
-  const phraseImprovementOffered = usePhraseImprovementOffered();
 
   return (
     <ScreenLayout title={text('title')} backTo="/settings">
@@ -89,7 +81,7 @@ export default function NavigationScreen() {
             <ResetToursRow />
             {toggle('liveMode', 'liveMode', 'liveModeHelp')}
             {toggle('playSoundOnTouchActive', 'autoplay', 'autoplayHelp')}
-            {phraseImprovementOffered && toggle('improvePhraseActive', 'improvePhrase', 'improvePhraseHelp')}
+            <PhraseImprovementRow checked={value.improvePhraseActive} onChange={(on) => edit({ improvePhraseActive: on })} />
           </Stack>
         </Paper>
         <SaveButton label={text('save')} disabled={!changed} onClick={save} />

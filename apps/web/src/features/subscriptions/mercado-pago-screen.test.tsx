@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { NewSubscriptionAnswerSchema, SubscriptionStateSchema, type Plan, type SubscriptionState } from '@tessera/core';
+import { NewSubscriptionAnswerSchema, SubscriptionStateSchema, type Plan } from '@tessera/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { USER_KEY } from '../../state/stored-user';
 import { renderApp } from '../../test/render-app';
 import { answer, refusal, stubFetch } from '../../test/stub-fetch';
+import { signInAna, subscriptionStateOf } from '../../test/subscription-state';
 import { MERCADOPAGO_SDK_URL, SDK_TIMEOUT_MS, type CardFormData, type MercadoPagoConstructor } from './mercado-pago-sdk';
 
 afterEach(() => {
@@ -15,25 +15,7 @@ afterEach(() => {
 });
 
 const plan: Plan = { id: 'mp-1', name: 'Premium monthly', currency: 'ARS', price: '1500', provider: 'mercadopago', planId: null, period: 'month' };
-const state: SubscriptionState = {
-  subscriptionsEnabled: true,
-  premium: false,
-  reason: 'blocked',
-  status: 'not_subscribed',
-  expirationDate: null,
-  ownedProduct: null,
-  products: [plan],
-  isSubscribed: false,
-  isOnTrialPeriod: false,
-  error: { showError: false, code: '' },
-  androidSubscriptionState: null,
-  isInFreeCountry: false,
-  trialDays: 15,
-  providers: ['mercadopago'],
-  mercadoPagoPublicKey: 'TEST-public-key',
-};
-
-const signedIn = () => localStorage.setItem(USER_KEY, JSON.stringify({ id: 'u1', name: 'Ana', email: 'ana@example.org', authToken: 't' }));
+const state = subscriptionStateOf({ products: [plan], providers: ['mercadopago'], mercadoPagoPublicKey: 'TEST-public-key' });
 
 /**
  * Mercado Pago's card form as its SDK hands it out: the real one comes from sdk.mercadopago.com, out of reach here, so
@@ -62,7 +44,7 @@ function cardFormStandIn() {
 describe('/settings/mercado-pago', () => {
   it("loads Mercado Pago's SDK only on this screen and says so when it cannot be reached; Close goes back to Subscribe", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    signedIn();
+    signInAna();
     stubFetch((call) => (call.url === '/api/me/subscription' ? answer(SubscriptionStateSchema, state) : undefined));
     const { router } = renderApp('/settings/mercado-pago?plan=mp-1');
     expect(await screen.findByRole('heading', { level: 2, name: /Premium monthly/ })).toBeTruthy();
@@ -78,7 +60,7 @@ describe('/settings/mercado-pago', () => {
 
   it('sends the card token with the plan, and goes back to Subscribe 2 s after the init_point', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    signedIn();
+    signInAna();
     const form = cardFormStandIn();
     const { calls } = stubFetch((call) => {
       if (call.url === '/api/me/subscription') return answer(SubscriptionStateSchema, state);
@@ -108,7 +90,7 @@ describe('/settings/mercado-pago', () => {
   });
 
   it("shows the server's refusal and builds the card form again", async () => {
-    signedIn();
+    signInAna();
     const form = cardFormStandIn();
     stubFetch((call) => {
       if (call.url === '/api/me/subscription') return answer(SubscriptionStateSchema, state);

@@ -6,13 +6,12 @@ import {
   SubscriptionListSchema,
   SubscriptionStateSchema,
   type Plan,
-  type SubscriptionListItem,
   type SubscriptionState,
 } from '@tessera/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { USER_KEY } from '../../state/stored-user';
 import { renderApp } from '../../test/render-app';
-import { answer, refusal, stubFetch, type StubCall, type StubReply } from '../../test/stub-fetch';
+import { answer, refusal, stubFetch, type StubReply } from '../../test/stub-fetch';
+import { END, END_TEXT, monthlyPlan, signInAna, subscribedStateOf, subscriptionServer, subscriptionStateOf } from '../../test/subscription-state';
 import { goToProvider } from './subscribe-screen';
 
 afterEach(() => {
@@ -22,46 +21,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-const monthly: Plan = { id: 'plan-1', name: 'Premium monthly (Tessera)', currency: 'USD', price: '4.99', provider: 'paypal', planId: 'P-1', period: 'month' };
-const monthlyMp: Plan = { ...monthly, id: 'plan-2', provider: 'mercadopago', planId: null };
-const END = '2027-01-15T12:00:00.000Z';
-const END_TEXT = 'January 15, 2027';
-
-/** A state of GET /me/subscription as the server answers it (checked against core's schema by `answer`). */
-const stateOf = (overrides: Partial<SubscriptionState> = {}): SubscriptionState => ({
-  subscriptionsEnabled: true,
-  premium: false,
-  reason: 'blocked',
-  status: 'not_subscribed',
-  expirationDate: null,
-  ownedProduct: null,
-  products: [monthly],
-  isSubscribed: false,
-  isOnTrialPeriod: false,
-  error: { showError: false, code: '' },
-  androidSubscriptionState: null,
-  isInFreeCountry: false,
-  trialDays: 15,
-  providers: ['paypal'],
-  mercadoPagoPublicKey: null,
-  ...overrides,
-});
-
-const signedIn = () => localStorage.setItem(USER_KEY, JSON.stringify({ id: 'u1', name: 'Ana', email: 'ana@example.org', authToken: 't' }));
-
-/** The server's answers: the state (one after another on each read, the last kept), the list, and more routes. */
-function server(states: SubscriptionState[], list: SubscriptionListItem[] = [], more: (call: StubCall) => StubReply | undefined = () => undefined) {
-  let reads = 0;
-  return stubFetch((call) => {
-    if (call.url === '/api/me/subscription') {
-      const state = states[Math.min(reads, states.length - 1)] as SubscriptionState;
-      reads += 1;
-      return answer(SubscriptionStateSchema, state);
-    }
-    if (call.url === '/api/subscription/list') return answer(SubscriptionListSchema, list);
-    return more(call);
-  });
-}
+const monthlyMp: Plan = { ...monthlyPlan, id: 'plan-2', provider: 'mercadopago', planId: null };
 
 /** The status alert (MUI's Alert; the app's live regions are alerts too, and empty). */
 const statusAlert = () =>
@@ -74,7 +34,7 @@ const alertText = async () => (await statusAlert()).textContent;
 
 describe('/settings/subscribe', () => {
   it('shows a guest the status alert and a product card with its cleaned name, price and features; Subscribe leads to /login-signup', async () => {
-    server([stateOf({ premium: true, reason: null })]);
+    subscriptionServer([subscriptionStateOf({ premium: true, reason: null })]);
     const { router } = renderApp('/settings/subscribe');
     expect(screen.getByRole('progressbar', { name: 'Loading...' })).toBeTruthy();
     expect(await alertText()).toBe('You are not subscribed.Refresh');
@@ -88,7 +48,7 @@ describe('/settings/subscribe', () => {
   });
 
   it('leads back to Settings, with no Subscribe row there, when the server has subscriptions off', async () => {
-    server([stateOf({ subscriptionsEnabled: false, premium: true, reason: null, products: [], providers: [] })]);
+    subscriptionServer([subscriptionStateOf({ subscriptionsEnabled: false, premium: true, reason: null, products: [], providers: [] })]);
     const { router } = renderApp('/settings/subscribe');
     await waitFor(() => expect(router.state.location.pathname).toBe('/settings'));
     const people = await screen.findByRole('list', { name: 'People' });
@@ -100,7 +60,7 @@ describe('/settings/subscribe', () => {
   });
 
   it('shows the Subscribe row in Settings when subscriptions are on', async () => {
-    server([stateOf()]);
+    subscriptionServer([subscriptionStateOf()]);
     renderApp('/settings');
     const people = await screen.findByRole('list', { name: 'People' });
     await waitFor(() =>
@@ -128,11 +88,11 @@ describe('/settings/subscribe', () => {
     ['on_hold', { status: 'on_hold', expirationDate: END }, `Your subscription expired on: ${END_TEXT}Refresh`, 'warning', true],
     ['paused', { status: 'paused', expirationDate: END }, `Your subscription was paused on: ${END_TEXT}Refresh`, 'info', true],
   ] as const)('shows the %s status with its text, severity and refresh as core says', async (_name, overrides, text, severity, refresh) => {
-    signedIn();
-    const state = stateOf(overrides as Partial<SubscriptionState>);
+    signInAna();
+    const state = subscriptionStateOf(overrides as Partial<SubscriptionState>);
     const shown = displayStatus(state);
     expect([shown.severity, shown.refresh]).toEqual([severity, refresh]);
-    server([state]);
+    subscriptionServer([state]);
     renderApp('/settings/subscribe');
     const alert = await statusAlert();
     expect(alert.textContent).toBe(text);
@@ -141,8 +101,10 @@ describe('/settings/subscribe', () => {
   });
 
   it('enables the provider buttons only where the status allows a subscription (trial included)', async () => {
-    signedIn();
-    server([stateOf({ status: 'on_trial_period', isOnTrialPeriod: true, products: [monthly, monthlyMp], providers: ['paypal', 'mercadopago'] })]);
+    signInAna();
+    subscriptionServer([
+      subscriptionStateOf({ status: 'on_trial_period', isOnTrialPeriod: true, products: [monthlyPlan, monthlyMp], providers: ['paypal', 'mercadopago'] }),
+    ]);
     renderApp('/settings/subscribe');
     const card = await screen.findByRole('region', { name: 'Premium monthly' });
     expect(within(card).getByRole('button', { name: 'PayPal' }).hasAttribute('disabled')).toBe(false);
@@ -150,18 +112,27 @@ describe('/settings/subscribe', () => {
   });
 
   it('keeps the provider buttons disabled while a subscription is processing', async () => {
-    signedIn();
-    server([stateOf({ status: 'processing' })]);
+    signInAna();
+    subscriptionServer([subscriptionStateOf({ status: 'processing' })]);
     renderApp('/settings/subscribe');
     const card = await screen.findByRole('region', { name: 'Premium monthly' });
     expect(within(card).getByRole('button', { name: 'PayPal' }).hasAttribute('disabled')).toBe(true);
   });
 
+  it('enables the provider buttons again once a subscription ended, so that its user can subscribe anew', async () => {
+    signInAna();
+    subscriptionServer([subscriptionStateOf({ status: 'expired', expirationDate: END })]);
+    renderApp('/settings/subscribe');
+    expect(await alertText()).toBe(`Your subscription expired on: ${END_TEXT}Refresh`);
+    const card = screen.getByRole('region', { name: 'Premium monthly' });
+    expect(within(card).getByRole('button', { name: 'PayPal' }).hasAttribute('disabled')).toBe(false);
+  });
+
   it("starts PayPal's checkout and goes to the approval link the server answers", async () => {
-    signedIn();
+    signInAna();
     const assign = vi.spyOn(goToProvider, 'assign').mockImplementation(() => undefined);
     const link = 'https://www.sandbox.paypal.com/webapps/billing/subscriptions?ba_token=BA-1';
-    const { calls } = server([stateOf()], [], (call) =>
+    const { calls } = subscriptionServer([subscriptionStateOf()], [], (call) =>
       call.url === '/api/subscription' ? answer(NewSubscriptionAnswerSchema, { id: 's1', status: 'processing', link }, 201) : undefined,
     );
     renderApp('/settings/subscribe');
@@ -175,9 +146,9 @@ describe('/settings/subscribe', () => {
   });
 
   it("shows the server's message when the checkout fails, else the spec's", async () => {
-    signedIn();
+    signInAna();
     let failures = 0;
-    server([stateOf()], [], (call) => {
+    subscriptionServer([subscriptionStateOf()], [], (call) => {
       if (call.url !== '/api/subscription') return undefined;
       failures += 1;
       return failures === 1 ? refusal(400, 'Plan configuration missing for PayPal subscription') : ({ ...refusal(502, 'x'), body: undefined } as StubReply);
@@ -195,16 +166,9 @@ describe('/settings/subscribe', () => {
     ['in_grace_period', 'Payment issue', 'Fix your payment issues before the'],
     ['canceled', 'Canceled', 'The premium access will end on'],
   ] as const)('shows a %s subscriber the info card: title, chip, amount, payment date label', async (status, chip, label) => {
-    signedIn();
-    const state = stateOf({
-      status,
-      premium: true,
-      reason: null,
-      isSubscribed: true,
-      expirationDate: END,
-      ownedProduct: { title: monthly.name, billingPeriod: 'month' },
-    });
-    server([state], status === 'canceled' ? [{ id: 's1', status: 'canceled', expirationDate: END }] : [{ id: 's1', status, expirationDate: END }]);
+    signInAna();
+    const state = subscribedStateOf({ status });
+    subscriptionServer([state], status === 'canceled' ? [{ id: 's1', status: 'canceled', expirationDate: END }] : [{ id: 's1', status, expirationDate: END }]);
     renderApp('/settings/subscribe');
     expect(await screen.findByRole('heading', { level: 2, name: 'Premium monthly' })).toBeTruthy();
     expect(screen.getByText(chip)).toBeTruthy();
@@ -220,15 +184,8 @@ describe('/settings/subscribe', () => {
 
   it('cancels: confirm dialog Close / Cancel Subscription, cancelling, then about 1 s later ok, the status and list read again', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    signedIn();
-    const active = stateOf({
-      status: 'active',
-      premium: true,
-      reason: null,
-      isSubscribed: true,
-      expirationDate: END,
-      ownedProduct: { title: monthly.name, billingPeriod: 'month' },
-    });
+    signInAna();
+    const active = subscribedStateOf();
     let cancelled = false;
     const { calls } = stubFetch((call) => {
       if (call.url === '/api/me/subscription') return answer(SubscriptionStateSchema, cancelled ? { ...active, status: 'canceled' } : active);
@@ -263,16 +220,9 @@ describe('/settings/subscribe', () => {
 
   it('says when the cancel failed, and the confirm button can be pressed again', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    signedIn();
-    const active = stateOf({
-      status: 'active',
-      premium: true,
-      reason: null,
-      isSubscribed: true,
-      expirationDate: END,
-      ownedProduct: { title: monthly.name, billingPeriod: 'month' },
-    });
-    server([active], [{ id: 's1', status: 'active', expirationDate: END }], (call) =>
+    signInAna();
+    const active = subscribedStateOf();
+    subscriptionServer([active], [{ id: 's1', status: 'active', expirationDate: END }], (call) =>
       call.url === '/api/subscription/s1/cancel' ? refusal(502, 'There was an error cancelling your subscription, please try again in a moment.') : undefined,
     );
     renderApp('/settings/subscribe');

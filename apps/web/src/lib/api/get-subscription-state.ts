@@ -1,4 +1,4 @@
-import { SubscriptionStateSchema, type SubscriptionState } from '@tessera/core';
+import { SubscriptionStateSchema, type PremiumRefusal, type SubscriptionState } from '@tessera/core';
 import { api } from './api';
 
 export type { SubscriptionState };
@@ -18,3 +18,19 @@ export const getSubscriptionStateApi = api.injectEndpoints({
 });
 
 export const { useGetSubscriptionStateQuery } = getSubscriptionStateApi;
+
+/**
+ * Why premium features are off for the signed-in user `userId` now (subscriptions on, no trial left, nothing paying),
+ * from the same state; null when they are on, for a guest, with `skip`, or when the state cannot be read (offline, an
+ * older server: the server still decides); undefined while it is first read.
+ */
+export function usePremiumRefusal(userId: string | undefined, { skip = false } = {}): PremiumRefusal | null | undefined {
+  const skipped = skip || !userId;
+  const { data, isLoading } = useGetSubscriptionStateQuery(userId ?? '', { skip: skipped });
+  if (skipped) return null;
+  if (data) return data.subscriptionsEnabled && !data.premium ? (data.reason ?? 'blocked') : null;
+  return isLoading ? undefined : null;
+}
+
+/** Reads the subscription state again (a premium call the server refused says the state this app holds is old). */
+export const subscriptionStateStale = () => getSubscriptionStateApi.util.invalidateTags(['Subscription']);
