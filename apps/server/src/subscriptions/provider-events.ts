@@ -36,40 +36,33 @@ export function readPaypalEvent(webhook: PaypalWebhook): ReadEvent | null {
   return { providerSubscriptionId: id, event: events[type.slice(0, 200)] ?? null };
 }
 
+/** The event a provider's subscription status means; `paid` lasts until `paidUntil`, the next billing date it says. */
+type StatusEvents = Record<string, Exclude<SubscriptionEvent['type'], 'payment_failed'>>;
+
+const eventOfStatus = (events: StatusEvents, status: string, paidUntil: string | null | undefined): SubscriptionEvent | null => {
+  const type = Object.hasOwn(events, status) ? events[status] : undefined;
+  if (!type) return null;
+  return type === 'paid' ? { type, paidUntil: paidUntil ?? null } : { type };
+};
+
+const PAYPAL_STATUS_EVENTS: StatusEvents = {
+  APPROVAL_PENDING: 'pending',
+  APPROVED: 'pending',
+  ACTIVE: 'paid',
+  SUSPENDED: 'paused',
+  CANCELLED: 'cancelled',
+  EXPIRED: 'expired',
+};
+
+const PREAPPROVAL_STATUS_EVENTS: StatusEvents = { pending: 'pending', authorized: 'paid', paused: 'paused', cancelled: 'cancelled' };
+
 /** A PayPal subscription's status (GET /v1/billing/subscriptions/{id}) as the machine's event: what its webhook says. */
-export function paypalSubscriptionEvent(subscription: PaypalSubscription): SubscriptionEvent | null {
-  switch (subscription.status) {
-    case 'APPROVAL_PENDING':
-    case 'APPROVED':
-      return { type: 'pending' };
-    case 'ACTIVE':
-      return { type: 'paid', paidUntil: subscription.billing_info?.next_billing_time ?? null };
-    case 'SUSPENDED':
-      return { type: 'paused' };
-    case 'CANCELLED':
-      return { type: 'cancelled' };
-    case 'EXPIRED':
-      return { type: 'expired' };
-    default:
-      return null;
-  }
-}
+export const paypalSubscriptionEvent = (subscription: PaypalSubscription): SubscriptionEvent | null =>
+  eventOfStatus(PAYPAL_STATUS_EVENTS, subscription.status, subscription.billing_info?.next_billing_time);
 
 /** A Mercado Pago preapproval's status as the machine's event. */
-export function preapprovalEvent(preapproval: Preapproval): SubscriptionEvent | null {
-  switch (preapproval.status) {
-    case 'pending':
-      return { type: 'pending' };
-    case 'authorized':
-      return { type: 'paid', paidUntil: preapproval.next_payment_date ?? null };
-    case 'paused':
-      return { type: 'paused' };
-    case 'cancelled':
-      return { type: 'cancelled' };
-    default:
-      return null;
-  }
-}
+export const preapprovalEvent = (preapproval: Preapproval): SubscriptionEvent | null =>
+  eventOfStatus(PREAPPROVAL_STATUS_EVENTS, preapproval.status, preapproval.next_payment_date);
 
 /** An authorized payment of a preapproval: approved is paid until the next payment date; rejected or being retried is a failed payment. */
 export function authorizedPaymentEvent(payment: AuthorizedPayment, preapproval: Preapproval): SubscriptionEvent | null {
