@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { PhraseEditedSchema, PremiumRefusalSchema, SubscriptionStateSchema, type Tile } from '@tessera/core';
-import { subscriptionStateStale } from '../../lib/api/get-subscription-state';
+import { getSubscriptionStateApi } from '../../lib/api/get-subscription-state';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { initialAuthState } from '../../state/auth-slice';
 import { initialOutputState, outputTileAdded } from '../../state/output-slice';
@@ -150,15 +150,17 @@ describe('Improve Phrase in the output bar', { timeout: 30_000 }, () => {
     });
     expect(edits(calls)).toEqual([]);
 
-    premium = true; // subscribed meanwhile
-    act(() => {
-      store.dispatch(subscriptionStateStale());
+    // Subscribed meanwhile: the Subscribe screen (or Settings) reads the state, and the output bar asks again.
+    premium = true;
+    await act(async () => {
+      await store.dispatch(getSubscriptionStateApi.endpoints.getSubscriptionState.initiate('u1'));
     });
     await within(region()).findByRole('button', { name: 'I want to eat an apple.' });
     expect(edits(calls)).toHaveLength(1);
+    expect(reads).toEqual([false, true]);
   });
 
-  it('reads the state again when the server refuses (402) what the state held here allowed, then asks no more, silently', async () => {
+  it('asks no more, silently, once the server refuses (402) what the state read here allowed', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let premium = true;
     const { calls, reads } = gating(() => premium);
@@ -166,7 +168,7 @@ describe('Improve Phrase in the output bar', { timeout: 30_000 }, () => {
     await waitFor(() => expect(reads).toEqual([true]));
     premium = false; // the trial ended since the state was read
     await waitFor(() => expect(edits(calls)).toHaveLength(1));
-    await waitFor(() => expect(reads).toEqual([true, false]));
+    await waitFor(() => expect(store.getState().premium.known).toEqual({ userId: 'u1', refusal: 'trial_ended' }));
 
     act(() => {
       store.dispatch(outputTileAdded({ id: 'a', label: 'apple' }));
@@ -175,6 +177,7 @@ describe('Improve Phrase in the output bar', { timeout: 30_000 }, () => {
       await vi.advanceTimersByTimeAsync(IMPROVE_PHRASE_DELAY_MS * 3);
     });
     expect(edits(calls)).toHaveLength(1);
+    expect(reads).toEqual([true]);
     expect(store.getState().premium.refusal).toBeNull();
   });
 

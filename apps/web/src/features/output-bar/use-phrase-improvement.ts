@@ -1,9 +1,10 @@
 import { boardSpeechLanguage, joinOutputPhrase, type Tile } from '@tessera/core';
 import { useEffect } from 'react';
-import { subscriptionStateStale, usePremiumRefusal } from '../../lib/api/get-subscription-state';
 import { improvePhrase } from '../../lib/api/improve-phrase';
 import { premiumRefusalOf } from '../../lib/api/premium-refusal';
 import { selectIsLoggedIn, selectUser } from '../../state/auth-slice';
+import { readPremium } from '../../state/premium-reads';
+import { premiumKnown, selectKnownPremium } from '../../state/premium-slice';
 import { selectActiveBoard } from '../../state/board-slice';
 import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { selectLang } from '../../state/language-slice';
@@ -18,9 +19,9 @@ export const IMPROVE_PHRASE_DELAY_MS = 300;
  * output asks the server for a natural sentence of it, aborting the request of the output before. Off the tap's path:
  * it starts after the tiles changed (and after a short pause), and a tile's own speech never waits for it. Output with
  * recorded sounds is played as it is, never improved. Offline, refused or failed: nothing, silently (the symbols' words stay).
- * Premium (issue 29): nothing is asked while the subscription state says premium is off; a 402 the server answers
- * all the same (the state held here was old) reads the state again, and the asking stops. No banner: the user is
- * talking; Settings says why the switch does nothing.
+ * Premium (issue 29): nothing is asked until the subscription state is read, nor while it says premium is off; a 402
+ * the server answers all the same (the state read here was old) says it is off now. No banner: the user is talking;
+ * Settings says why the switch does nothing. Reading the state again there, or on the Subscribe screen, turns it on.
  */
 export function usePhraseImprovement(tiles: readonly Tile[]): void {
   const dispatch = useAppDispatch();
@@ -30,8 +31,14 @@ export function usePhraseImprovement(tiles: readonly Tile[]): void {
   const boardLocale = useAppSelector((state) => selectActiveBoard(state)?.locale);
   const language = boardSpeechLanguage({ locale: boardLocale }, useAppSelector(selectLang));
   const phrase = tiles.some((tile) => tile.sound) ? '' : joinOutputPhrase(tiles);
-  const wanted = improvePhraseActive && signedIn;
-  const enabled = usePremiumRefusal(userId, { skip: !wanted }) === null && wanted;
+  const wanted = improvePhraseActive && signedIn && userId !== undefined;
+  const known = useAppSelector(selectKnownPremium);
+  const premiumRefusal = known && known.userId === userId ? known.refusal : undefined;
+  const enabled = wanted && premiumRefusal === null;
+
+  useEffect(() => {
+    if (wanted && premiumRefusal === undefined && userId) void dispatch(readPremium(userId));
+  }, [dispatch, wanted, premiumRefusal, userId]);
 
   useEffect(() => {
     if (!enabled || !phrase.trim()) return;
@@ -42,7 +49,8 @@ export function usePhraseImprovement(tiles: readonly Tile[]): void {
           if (!request.signal.aborted && answer.phrase && answer.phrase !== phrase) dispatch(improvedPhraseReceived(answer.phrase));
         },
         (error: unknown) => {
-          if (premiumRefusalOf(error)) dispatch(subscriptionStateStale());
+          const refusal = premiumRefusalOf(error);
+          if (refusal && userId) dispatch(premiumKnown({ userId, refusal }));
         },
       );
     }, IMPROVE_PHRASE_DELAY_MS);
@@ -51,5 +59,5 @@ export function usePhraseImprovement(tiles: readonly Tile[]): void {
       request.abort();
     };
     // Every change of the tiles asks again (spec 01 §4), even one that leaves the words as they were.
-  }, [dispatch, enabled, phrase, language, tiles]);
+  }, [dispatch, enabled, phrase, language, tiles, userId]);
 }

@@ -31,6 +31,3 @@ export function usePremiumRefusal(userId: string | undefined, { skip = false } =
   if (data) return data.subscriptionsEnabled && !data.premium ? (data.reason ?? 'blocked') : null;
   return isLoading ? undefined : null;
 }
-
-/** Reads the subscription state again (a premium call the server refused says the state this app holds is old). */
-export const subscriptionStateStale = () => getSubscriptionStateApi.util.invalidateTags(['Subscription']);
