@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import type { Board } from '@tessera/core';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import { startMercadoPagoStandIn } from '../apps/server/src/testing/mercadopago-stand-in.ts';
+import { startMercadoPagoStandIn, type MercadoPagoStandIn } from '../apps/server/src/testing/mercadopago-stand-in.ts';
 import { startPaypalStandIn, type PaypalStandIn } from '../apps/server/src/testing/paypal-stand-in.ts';
 import { api, apiUser, boardsOnServer, logIn, type ApiUser } from './support/account';
 import { repoRoot, startApp, type RunningApp } from './support/app-process';
@@ -15,9 +15,11 @@ import { DESKTOP, launchBrowser, newContext, PHONE } from './support/browser';
 import { unlock } from './support/editing';
 import { SYNCED, syncStatus } from './support/sync';
 
-// Issue 27, the web side (spec 02 §2, §4, §8; spec 01 §6): an app of its own with PayPal configured (its stand-in on
-// loopback) and no trial, so that premium is off for a new account; and the suite's shared app, with no provider.
+// Issue 27, the web side (spec 02 §2, §4, §8; spec 01 §6): an app of its own with PayPal and Mercado Pago configured
+// (their stand-ins on loopback) and no trial, so that premium is off for a new account; and the suite's shared app,
+// with no provider. One browser profile serves every screenshot variant (its page set to each size and colour scheme).
 let paypal: PaypalStandIn;
+let mercadoPago: MercadoPagoStandIn;
 let app: RunningApp;
 let browser: Browser;
 let user: ApiUser;
@@ -25,16 +27,17 @@ let user: ApiUser;
 let viewer: ApiUser;
 
 const PLAN_ID = 'P-5ML4271244454362WXNWU5NQ';
+const PHONE_SIZE = PHONE.viewport ?? { width: 390, height: 844 };
+const DESKTOP_SIZE = DESKTOP.viewport ?? { width: 1366, height: 768 };
 /** Where the screenshots of the Subscribe screen go, to be looked at. */
 const SHOTS = path.join(tmpdir(), 'tessera-subscriptions-screens');
 
-const admin = (...args: string[]) => adminOf(app, ...args);
-const adminOf = (of: RunningApp, ...args: string[]) =>
-  promisify(execFile)('npm', ['run', 'admin', '--silent', '--', ...args], { cwd: repoRoot, env: { ...process.env, DATA_DIR: of.dataDir } });
+const admin = (...args: string[]) =>
+  promisify(execFile)('npm', ['run', 'admin', '--silent', '--', ...args], { cwd: repoRoot, env: { ...process.env, DATA_DIR: app.dataDir } });
 
 beforeAll(async () => {
-  paypal = await startPaypalStandIn({ plans: [PLAN_ID] });
-  [app, browser] = await Promise.all([startApp({ ...paypal.env, TRIAL_DAYS: '0' }), launchBrowser()]);
+  [paypal, mercadoPago] = await Promise.all([startPaypalStandIn({ plans: [PLAN_ID] }), startMercadoPagoStandIn()]);
+  [app, browser] = await Promise.all([startApp({ ...paypal.env, ...mercadoPago.env, TRIAL_DAYS: '0' }), launchBrowser()]);
   await admin(
     'plans',
     'add',
@@ -67,14 +70,17 @@ beforeAll(async () => {
     '--plan-id',
     PLAN_ID,
   );
+  await admin('plans', 'add', '--name', 'Premium mensual', '--price', '1500', '--currency', 'ARS', '--period', 'month', '--provider', 'mercadopago');
   user = await apiUser(app, 'Subscriber');
   viewer = await apiUser(app, 'Viewer');
   mkdirSync(SHOTS, { recursive: true });
 }, 180_000);
 afterAll(async () => {
+  await shots?.context.close();
   await browser?.close();
   await app?.stop();
   await paypal?.close();
+  await mercadoPago?.close();
 });
 
 const peopleRows = (page: Page) => page.getByRole('list', { name: 'People' }).getByRole('link').allInnerTexts();
@@ -126,12 +132,14 @@ test('once PayPal says the subscription is active: the info card, and the cancel
   expect(told.status).toBe(200);
   const dateText = new Date(nextBilling).toLocaleDateString('en-US', { dateStyle: 'long' });
 
-  for (const [name, options] of [
-    ['desktop', DESKTOP],
-    ['phone-dark', { ...PHONE, colorScheme: 'dark' }],
-  ] as [string, BrowserContextOptions][]) {
-    const { context, page } = await signedInPage(options, user.email);
-    try {
+  const { context, page } = await signedInPage(DESKTOP, user.email);
+  try {
+    for (const [name, variant] of [
+      ['phone-dark', { size: PHONE_SIZE, colorScheme: 'dark' }],
+      ['desktop', { size: DESKTOP_SIZE, colorScheme: 'light' }],
+    ] as const) {
+      await page.setViewportSize(variant.size);
+      await page.emulateMedia({ colorScheme: variant.colorScheme });
       await page.goto('/settings/subscribe');
       await page.getByRole('heading', { level: 2, name: 'Premium monthly' }).waitFor();
       await page.getByText('Active', { exact: true }).waitFor();
@@ -139,14 +147,8 @@ test('once PayPal says the subscription is active: the info card, and the cancel
       await page.getByText(`Next payment at ${dateText}`).waitFor();
       await page.getByRole('button', { name: 'Cancel Subscription' }).waitFor();
       await page.screenshot({ path: path.join(SHOTS, `subscribed-${name}.png`), fullPage: true });
-    } finally {
-      await context.close();
     }
-  }
 
-  const { context, page } = await signedInPage(DESKTOP, user.email);
-  try {
-    await page.goto('/settings/subscribe');
     await page.getByRole('button', { name: 'Cancel Subscription' }).click();
     const dialog = page.getByRole('dialog', { name: 'Cancel Subscription' });
     await dialog.getByRole('button', { name: 'Close' }).waitFor();
@@ -206,40 +208,53 @@ test('publishing a board without premium: the server refuses it and the app show
   }
 });
 
+/** The screenshot variants' one profile and page; the variants set its size and colour scheme (see `variant`). */
+let shots: { context: BrowserContext; page: Page } | undefined;
+/** Who the variants' page is now: nobody yet, a guest (the device's language, Arabic), then the viewer, signed in. */
+let shotsAs: 'nobody' | 'guest' | 'viewer' = 'nobody';
+
+/** The variants' page, as a guest of `language` or as the signed-in viewer (in English, the account's language). */
+async function variantPage(as: 'guest' | 'viewer'): Promise<Page> {
+  if (!shots) {
+    const context = await newContext(browser, app.url, DESKTOP);
+    shots = { context, page: await context.newPage() };
+  }
+  const { page } = shots;
+  if (as === 'guest' && shotsAs === 'nobody') {
+    await startAsGuest(page, '/');
+    await page.evaluate(() => localStorage.setItem('tessera.language', 'ar-SA'));
+  } else if (as === 'viewer' && shotsAs !== 'viewer') {
+    // The guest's Arabic stays the device's: the viewer signs in with English.
+    await page.evaluate(() => localStorage.setItem('tessera.language', 'en-US'));
+    await logIn(page, viewer.email);
+    await page.waitForURL(`${app.url}/`);
+  }
+  shotsAs = as;
+  return page;
+}
+
+// A guest's language is this device's (a signed-in user's comes from the account): the guest's variants come first,
+// then the viewer signs in on the same profile. A phone is its viewport here (one profile cannot switch to a touch
+// screen); the board-layout spec covers the phone itself.
 test.each([
-  ['phone-light', PHONE, 'en-US'],
-  ['phone-dark', { ...PHONE, colorScheme: 'dark' }, 'en-US'],
-  ['desktop-light', DESKTOP, 'en-US'],
-  ['desktop-dark', { ...DESKTOP, colorScheme: 'dark' }, 'en-US'],
-  // A guest's language is this device's (a signed-in user's comes from the account).
-  ['phone-arabic-guest', PHONE, 'ar-SA'],
-  ['desktop-arabic-dark-guest', { ...DESKTOP, colorScheme: 'dark' }, 'ar-SA'],
-] as [string, BrowserContextOptions, string][])(
-  'the Subscribe screen, %s: nothing overflows, and a screenshot to look at',
-  { timeout: 60_000 },
-  async (name, options, language) => {
-    const context = await newContext(browser, app.url, options);
-    try {
-      const page = await context.newPage();
-      if (language === 'en-US') {
-        await logIn(page, viewer.email);
-        await page.waitForURL(`${app.url}/`);
-      } else {
-        await startAsGuest(page, '/');
-        await page.evaluate((lang) => localStorage.setItem('tessera.language', lang), language);
-      }
-      await page.goto('/settings/subscribe');
-      await page.locator('.MuiCard-root').first().waitFor();
-      await page.locator('.MuiAlert-root').first().waitFor();
-      if (language === 'en-US') await page.getByText('You are not subscribed.').waitFor();
-      expect(await page.evaluate(() => document.documentElement.dir)).toBe(language === 'ar-SA' ? 'rtl' : 'ltr');
-      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-      await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
-    } finally {
-      await context.close();
-    }
-  },
-);
+  ['phone-arabic-guest', PHONE_SIZE, 'light', 'guest'],
+  ['desktop-arabic-dark-guest', DESKTOP_SIZE, 'dark', 'guest'],
+  ['phone-light', PHONE_SIZE, 'light', 'viewer'],
+  ['phone-dark', PHONE_SIZE, 'dark', 'viewer'],
+  ['desktop-light', DESKTOP_SIZE, 'light', 'viewer'],
+  ['desktop-dark', DESKTOP_SIZE, 'dark', 'viewer'],
+] as const)('the Subscribe screen, %s: nothing overflows, and a screenshot to look at', { timeout: 60_000 }, async (name, size, colorScheme, as) => {
+  const page = await variantPage(as);
+  await page.setViewportSize(size);
+  await page.emulateMedia({ colorScheme });
+  await page.goto('/settings/subscribe');
+  await page.locator('.MuiCard-root').first().waitFor();
+  await page.locator('.MuiAlert-root').first().waitFor();
+  if (as === 'viewer') await page.getByText('You are not subscribed.').waitFor();
+  expect(await page.evaluate(() => document.documentElement.dir)).toBe(as === 'guest' ? 'rtl' : 'ltr');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+});
 
 test('with no payment provider (the shared app): no Subscribe row, and /settings/subscribe leads back to Settings', { timeout: 60_000 }, async () => {
   const context = await newContext(browser, inject('baseURL'), DESKTOP);
@@ -259,49 +274,20 @@ test('with no payment provider (the shared app): no Subscribe row, and /settings
   }
 });
 
-test(
-  "with Mercado Pago configured: its button opens the card form's screen, which says when Mercado Pago's SDK is out of reach",
-  { timeout: 120_000 },
-  async () => {
-    const mercadoPago = await startMercadoPagoStandIn();
-    const other = await startApp({ ...mercadoPago.env, TRIAL_DAYS: '0' });
-    try {
-      await adminOf(
-        other,
-        'plans',
-        'add',
-        '--name',
-        'Premium mensual',
-        '--price',
-        '1500',
-        '--currency',
-        'ARS',
-        '--period',
-        'month',
-        '--provider',
-        'mercadopago',
-      );
-      const buyer = await apiUser(other, 'Comprador');
-      const context = await newContext(browser, other.url, PHONE);
-      try {
-        const page = await context.newPage();
-        await logIn(page, buyer.email);
-        await page.waitForURL(`${other.url}/`);
-        await page.goto('/settings/subscribe');
-        await card(page, 'Premium mensual').getByRole('link', { name: 'Mercado Pago' }).click();
-        await page.waitForURL(/\/settings\/mercado-pago\?plan=/);
-        await page.getByRole('heading', { level: 1, name: 'Mercado Pago' }).waitFor();
-        // No connection to sdk.mercadopago.com here: the screen fails soft, with its message.
-        await page.getByText('The Mercado Pago card form could not be loaded. Check your internet connection and try again.').waitFor({ timeout: 30_000 });
-        await page.screenshot({ path: path.join(SHOTS, 'mercado-pago-unreachable-phone.png'), fullPage: true });
-        await page.getByRole('link', { name: 'Close' }).click();
-        await page.waitForURL(`${other.url}/settings/subscribe`);
-      } finally {
-        await context.close();
-      }
-    } finally {
-      await other.stop();
-      await mercadoPago.close();
-    }
-  },
-);
+test("Mercado Pago's button opens the card form's screen, which says when Mercado Pago's SDK is out of reach", { timeout: 60_000 }, async () => {
+  const buyer = await apiUser(app, 'Comprador');
+  const { context, page } = await signedInPage(PHONE, buyer.email);
+  try {
+    await page.goto('/settings/subscribe');
+    await card(page, 'Premium mensual').getByRole('link', { name: 'Mercado Pago' }).click();
+    await page.waitForURL(/\/settings\/mercado-pago\?plan=/);
+    await page.getByRole('heading', { level: 1, name: 'Mercado Pago' }).waitFor();
+    // No connection to sdk.mercadopago.com here: the screen fails soft, with its message.
+    await page.getByText('The Mercado Pago card form could not be loaded. Check your internet connection and try again.').waitFor({ timeout: 30_000 });
+    await page.screenshot({ path: path.join(SHOTS, 'mercado-pago-unreachable-phone.png'), fullPage: true });
+    await page.getByRole('link', { name: 'Close' }).click();
+    await page.waitForURL(`${app.url}/settings/subscribe`);
+  } finally {
+    await context.close();
+  }
+});
