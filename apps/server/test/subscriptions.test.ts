@@ -289,7 +289,9 @@ describeEachDatabase('subscriptions against the providers’ stand-ins', (databa
   it('lets a user whose subscription ended subscribe again, and the new subscription is what counts', async () => {
     const lou = await signedInUser(app, 'Lou');
     const first = await subscribeWithPaypal(lou);
-    await paypalWebhook(paypal.webhook('BILLING.SUBSCRIPTION.ACTIVATED', paypal.approve(first.providerId, new Date(clock.clock().getTime() + 10 * DAY).toISOString())));
+    await paypalWebhook(
+      paypal.webhook('BILLING.SUBSCRIPTION.ACTIVATED', paypal.approve(first.providerId, new Date(clock.clock().getTime() + 10 * DAY).toISOString())),
+    );
     expect((await call('POST', `/api/subscription/${first.answer.id}/cancel`, lou)).statusCode).toBe(200);
     clock.advance(16 * DAY); // past the paid period and the trial
     expect(await stateOf(lou)).toMatchObject({ premium: false, reason: 'blocked', status: 'expired', isSubscribed: false });
@@ -332,7 +334,12 @@ describeEachDatabase('subscriptions against the providers’ stand-ins', (databa
 
     const nia = await signedInUser(app, 'Nia');
     mercadoPago.holdNextAsPending();
-    const created = await call('POST', '/api/subscription', nia, { planId: plans.mercadoPago, provider: 'mercadopago', email: nia.email, cardTokenId: 'card-1' });
+    const created = await call('POST', '/api/subscription', nia, {
+      planId: plans.mercadoPago,
+      provider: 'mercadopago',
+      email: nia.email,
+      cardTokenId: 'card-1',
+    });
     expect(created.json()).toMatchObject({ status: 'processing' });
     const stored = await app.repositories.subscriptions.findById(created.json<{ id: string }>().id);
     expect(await stateOf(nia)).toMatchObject({ status: 'processing' });
@@ -343,7 +350,12 @@ describeEachDatabase('subscriptions against the providers’ stand-ins', (databa
 
   it('refuses a Mercado Pago notification signed more than five minutes ago, changing nothing', async () => {
     const oli = await signedInUser(app, 'Oli');
-    const created = await call('POST', '/api/subscription', oli, { planId: plans.mercadoPago, provider: 'mercadopago', email: oli.email, cardTokenId: 'card-2' });
+    const created = await call('POST', '/api/subscription', oli, {
+      planId: plans.mercadoPago,
+      provider: 'mercadopago',
+      email: oli.email,
+      cardTokenId: 'card-2',
+    });
     const stored = await app.repositories.subscriptions.findById(created.json<{ id: string }>().id);
     const preapprovalId = stored?.providerSubscriptionId as string;
     const old = mercadoPago.notification('subscription_authorized_payment', String(mercadoPago.charge(preapprovalId, 'rejected')));
