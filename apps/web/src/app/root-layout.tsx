@@ -4,6 +4,7 @@ import { LoadingScreen } from '../components/ui/loading-screen';
 import { SessionExpiryRedirect } from '../features/auth/session-expiry-redirect';
 import { Notifier } from '../features/notifications/notifier';
 import { PremiumBanner } from '../features/subscriptions/premium-banner';
+import { CloudVoices } from './cloud-voices';
 
 /**
  * The frame around every route: a lazily loaded screen shows a spinner until its code arrives; notices show over any
@@ -18,6 +19,7 @@ export function RootLayout() {
       <Notifier />
       <PremiumBanner />
       <SessionExpiryRedirect />
+      <CloudVoices />
     </>
   );
 }
