@@ -337,39 +337,29 @@ function mediaStorageOf(vars: Record<string, unknown>, dataDir: string): { stora
   return { storage, problems };
 }
 
-const PHRASE_OPTIONAL_VARIABLES = ['PHRASE_API_KEY', 'PHRASE_MODEL'] as const;
+/**
+ * An outside API's variables: its URL (`url`) and the `others`, of which `required` must be set with it; any of the
+ * others without the URL is a problem too. Answers the URL when it is set, and the problems.
+ */
+function apiVariables(vars: Record<string, unknown>, url: string, others: readonly string[], required: readonly string[]) {
+  const baseUrl = vars[url] as string | undefined;
+  if (!baseUrl) return { baseUrl: null, problems: others.filter((name) => vars[name] !== undefined).map((name) => `${url} must be set when ${name} is`) };
+  return { baseUrl, problems: required.filter((name) => !vars[name]).map((name) => `${name} must be set when ${url} is`) };
+}
 
 /** The phrase API when PHRASE_API_URL is set (with its model), else null; a key or model without the URL is a problem. */
 function phraseApiOf(vars: Record<string, unknown>): { phraseApi: PhraseApiConfig | null; problems: string[] } {
-  const get = (name: string) => vars[name] as string | undefined;
-  const baseUrl = get('PHRASE_API_URL');
-  if (!baseUrl) {
-    const stray = PHRASE_OPTIONAL_VARIABLES.filter((name) => vars[name] !== undefined);
-    return { phraseApi: null, problems: stray.map((name) => `PHRASE_API_URL must be set when ${name} is`) };
-  }
-  const model = get('PHRASE_MODEL');
-  if (!model) return { phraseApi: null, problems: ['PHRASE_MODEL must be set when PHRASE_API_URL is'] };
-  return { phraseApi: { baseUrl, apiKey: get('PHRASE_API_KEY') ?? null, model }, problems: [] };
+  const { baseUrl, problems } = apiVariables(vars, 'PHRASE_API_URL', ['PHRASE_API_KEY', 'PHRASE_MODEL'], ['PHRASE_MODEL']);
+  if (!baseUrl || problems.length > 0) return { phraseApi: null, problems };
+  return { phraseApi: { baseUrl, apiKey: (vars.PHRASE_API_KEY as string | undefined) ?? null, model: vars.PHRASE_MODEL as string }, problems };
 }
-
-const SPEECH_OPTIONAL_VARIABLES = ['SPEECH_API_KEY', 'SPEECH_MODEL', 'SPEECH_VOICES'] as const;
 
 /** The speech API when SPEECH_API_URL is set (with its model and voices), else null; its other variables without it are problems. */
 function speechApiOf(vars: Record<string, unknown>): { api: SpeechApiConfig | null; problems: string[] } {
-  const get = (name: string) => vars[name] as string | undefined;
-  const baseUrl = get('SPEECH_API_URL');
-  if (!baseUrl) {
-    const stray = SPEECH_OPTIONAL_VARIABLES.filter((name) => vars[name] !== undefined);
-    return { api: null, problems: stray.map((name) => `SPEECH_API_URL must be set when ${name} is`) };
-  }
-  const model = get('SPEECH_MODEL');
-  const voices = vars.SPEECH_VOICES as Record<string, string[]> | undefined;
-  const problems = [
-    ...(model ? [] : ['SPEECH_MODEL must be set when SPEECH_API_URL is']),
-    ...(voices ? [] : ['SPEECH_VOICES must be set when SPEECH_API_URL is']),
-  ];
-  if (!model || !voices) return { api: null, problems };
-  return { api: { baseUrl, apiKey: get('SPEECH_API_KEY') ?? null, model, voices }, problems: [] };
+  const { baseUrl, problems } = apiVariables(vars, 'SPEECH_API_URL', ['SPEECH_API_KEY', 'SPEECH_MODEL', 'SPEECH_VOICES'], ['SPEECH_MODEL', 'SPEECH_VOICES']);
+  if (!baseUrl || problems.length > 0) return { api: null, problems };
+  const voices = vars.SPEECH_VOICES as Record<string, string[]>;
+  return { api: { baseUrl, apiKey: (vars.SPEECH_API_KEY as string | undefined) ?? null, model: vars.SPEECH_MODEL as string, voices }, problems };
 }
 
 /**
