@@ -33,8 +33,8 @@ class FakeCloud implements CloudSpeech {
 
 const CLOUD = 'cloud:espeak:en-US';
 
-function cloudService({ online = true } = {}) {
-  const fakes = fakeDeps({ webVoices: [webVoice('en-US')] });
+function cloudService({ online = true, webVoices = [webVoice('en-US')] } = {}) {
+  const fakes = fakeDeps({ webVoices });
   let isOnline = online;
   fakes.deps.isOnline = () => isOnline;
   const service = new SpeechService(fakes.deps);
@@ -154,5 +154,26 @@ describe('SpeechService with the server voices', () => {
     ]);
     await flush();
     expect(cloud.asked.map((asked) => asked.request.text)).toEqual(['I want apple']);
+  });
+
+  it('loads the offline voice in the background while the server speaks, when the device has no voice of its own', async () => {
+    const withDeviceVoice = cloudService();
+    void withDeviceVoice.service.speak('hello');
+    withDeviceVoice.service.prewarm(['hello', 'yes']);
+    await flush();
+    expect(withDeviceVoice.offlineLoads()).toBe(0);
+
+    const { service, cloud, offlineLoads, offline } = cloudService({ webVoices: [] });
+    service.prewarm(['hello', 'yes']);
+    await flush();
+    expect(offlineLoads()).toBe(1);
+    expect(offline.prewarmed).toEqual([]);
+    void service.speak('hello');
+    await flush();
+    expect(cloud.asked).toHaveLength(1);
+    cloud.asked[0]!.fail();
+    await flush();
+    expect(offline.calls.map((call) => call.text)).toEqual(['hello']);
+    expect(offlineLoads()).toBe(1);
   });
 });

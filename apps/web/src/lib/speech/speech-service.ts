@@ -155,13 +155,27 @@ export class SpeechService {
     this.current?.stop?.();
   }
 
-  /** Pre-synthesises labels (the visible board) when eSpeak NG is the engine that will speak them. */
+  /**
+   * Pre-synthesises labels (the visible board) when eSpeak NG is the engine that will speak them; with a server voice,
+   * loads the offline voice its taps fall back to.
+   */
   prewarm(texts: readonly string[]): void {
     const options = this.settings;
     void this.choose(options)
       .then(async (choice) => {
         if (choice.engine === 'espeak-ng') (await this.loadOffline()).prewarm(texts, { ...options, voiceURI: choice.voiceURI });
+        if (choice.engine === 'cloud') this.readyFallback(options);
       })
+      .catch(() => undefined);
+  }
+
+  /**
+   * What a server voice falls back to is the device's voice of the language, else the offline one: that one is loaded
+   * in the background while the server speaks (its 24 MB come from the server too), so a server gone is never silence.
+   */
+  private readyFallback(options: SpeakOptions): void {
+    void this.choose({ ...options, voiceURI: undefined })
+      .then((fallback) => (fallback.engine === 'espeak-ng' ? this.loadOffline() : undefined))
       .catch(() => undefined);
   }
 
@@ -224,6 +238,7 @@ export class SpeechService {
   private async sayWithCloud(voiceURI: string, text: string, options: SpeakOptions, isCurrent: () => boolean, cue: boolean): Promise<SpeakOutcome> {
     const cloud = this.cloud;
     if (!cloud) throw new Error('No server voices');
+    this.readyFallback(options);
     const entry = this.begin(text, 'cloud', voiceURI, options, cue);
     const request = new AbortController();
     const timer = setTimeout(() => request.abort(), CLOUD_SPEECH_TIMEOUT_MS);
