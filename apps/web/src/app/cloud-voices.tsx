@@ -3,7 +3,6 @@ import { useEffect } from 'react';
 import { defineMessages } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { tokenOf } from '../lib/api/session-token';
-import { fetchServerSpeech, getServerVoices } from '../lib/api/server-speech';
 import { getSpeechService, type CloudSpeech, type SpeechService } from '../lib/speech';
 import { useAppDispatch, useAppSelector, useAppStore } from '../state/hooks';
 import { notificationShown } from '../state/notifications-slice';
@@ -53,8 +52,13 @@ export function useCloudVoices(service: Pick<SpeechService, 'setCloud' | 'on'> =
   }, [store, navigate]);
 
   useEffect(() => {
+    // Loaded on first use: the calls stay out of the first board's code.
+    const calls = () => import('../lib/api/server-speech');
     const cloud: CloudSpeech | null = token
-      ? { voices: (signal) => getServerVoices(signal), audio: (request, signal) => fetchServerSpeech(request, signal, { token }) }
+      ? {
+          voices: async (signal) => (await calls()).getServerVoices(signal),
+          audio: async (request, signal) => (await calls()).fetchServerSpeech(request, signal, { token }),
+        }
       : null;
     service.setCloud(cloud);
   }, [service, token]);
