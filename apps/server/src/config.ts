@@ -426,6 +426,14 @@ const writeLimit = (fallback: WriteLimit) =>
   });
 const MB = 1024 * 1024;
 
+/** A whole number of megabytes, 1 or more, `fallback` when unset. */
+const megabytes = (fallback: number) =>
+  variable((raw) => {
+    if (raw === undefined) return fallback;
+    const value = /^\d+$/.test(raw) ? Number(raw) : NaN;
+    return value >= 1 && Number.isSafeInteger(value * MB) ? value : invalid(`must be a whole number of megabytes, 1 or more (got "${raw}")`);
+  });
+
 const envSchema = (cwd: string) =>
   z.object({
     PORT: variable((raw) => {
@@ -469,16 +477,8 @@ const envSchema = (cwd: string) =>
       return raw ?? null;
     }),
     REDIS_URL: variable((raw) => raw && parseUrl(raw, ['redis:', 'rediss:'], 'a redis:// or rediss:// URL').toString()),
-    MEDIA_QUOTA_MB: variable((raw) => {
-      if (raw === undefined) return DEFAULT_MEDIA_QUOTA_MB;
-      const megabytes = /^\d+$/.test(raw) ? Number(raw) : NaN;
-      return megabytes >= 1 && Number.isSafeInteger(megabytes * MB) ? megabytes : invalid(`must be a whole number of megabytes, 1 or more (got "${raw}")`);
-    }),
-    BOARD_QUOTA_MB: variable((raw) => {
-      if (raw === undefined) return DEFAULT_BOARD_QUOTA_MB;
-      const megabytes = /^\d+$/.test(raw) ? Number(raw) : NaN;
-      return megabytes >= 1 && Number.isSafeInteger(megabytes * MB) ? megabytes : invalid(`must be a whole number of megabytes, 1 or more (got "${raw}")`);
-    }),
+    MEDIA_QUOTA_MB: megabytes(DEFAULT_MEDIA_QUOTA_MB),
+    BOARD_QUOTA_MB: megabytes(DEFAULT_BOARD_QUOTA_MB),
     WRITE_LIMIT_PER_ACCOUNT: writeLimit(DEFAULT_WRITE_LIMIT_PER_ACCOUNT),
     WRITE_LIMIT_PER_ADDRESS: writeLimit(DEFAULT_WRITE_LIMIT_PER_ADDRESS),
     S3_BUCKET: variable((raw) => {
@@ -505,11 +505,7 @@ const envSchema = (cwd: string) =>
     SPEECH_API_KEY: optionalText,
     SPEECH_MODEL: optionalText,
     SPEECH_VOICES: speechVoices,
-    SPEECH_CACHE_MB: variable((raw) => {
-      if (raw === undefined) return DEFAULT_SPEECH_CACHE_MB;
-      const megabytes = /^\d+$/.test(raw) ? Number(raw) : NaN;
-      return megabytes >= 1 && Number.isSafeInteger(megabytes * MB) ? megabytes : invalid(`must be a whole number of megabytes, 1 or more (got "${raw}")`);
-    }),
+    SPEECH_CACHE_MB: megabytes(DEFAULT_SPEECH_CACHE_MB),
     REDIS_KEY_PREFIX: variable((raw) => {
       if (raw !== undefined && !/^[\x21-\x7e]{1,100}$/.test(raw))
         invalid(`must be 1 to 100 visible ASCII characters without spaces, such as tessera: (got "${raw}")`);
