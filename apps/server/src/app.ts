@@ -35,6 +35,8 @@ export type BuildOptions = {
   clock?: Clock;
   /** How long the phrase API has to answer (POST /api/gpt/edit); 5 s unless a test passes a shorter one. */
   phraseTimeoutMs?: number;
+  /** How long the speech API has to answer (POST /api/speech); 5 s unless a test passes a shorter one. */
+  speechTimeoutMs?: number;
 };
 
 /** Node refuses request heads over 16 KB (its default --max-http-header-size), so no address is longer. */
@@ -44,7 +46,7 @@ const MAX_URL_LENGTH = 16 * 1024;
  * The whole server, ready to listen or to be called with inject(). The database is open and migrated;
  * close() finishes in-flight requests and closes it. Throws a ConfigError when the database cannot be reached.
  */
-export async function buildApp(config: Config, { clock = systemClock, phraseTimeoutMs }: BuildOptions = {}): Promise<App> {
+export async function buildApp(config: Config, { clock = systemClock, phraseTimeoutMs, speechTimeoutMs }: BuildOptions = {}): Promise<App> {
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: JSON_BODY_LIMIT_BYTES,
@@ -80,7 +82,12 @@ export async function buildApp(config: Config, { clock = systemClock, phraseTime
     await app.register(accountsPlugin, { config });
     await app.register(subscriptionsPlugin, { config });
     await app.register(analyticsRetentionPlugin, { config });
-    await app.register(apiRoutes, { prefix: '/api', config, ...(phraseTimeoutMs !== undefined && { phraseTimeoutMs }) });
+    await app.register(apiRoutes, {
+      prefix: '/api',
+      config,
+      ...(phraseTimeoutMs !== undefined && { phraseTimeoutMs }),
+      ...(speechTimeoutMs !== undefined && { speechTimeoutMs }),
+    });
     await app.register(formPostCallbackRoutes);
     await app.register(mediaFilesPlugin, { prefix: '/media' });
     await app.register(webAppPlugin, { config });

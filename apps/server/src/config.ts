@@ -76,6 +76,28 @@ export type PhraseApiConfig = {
   model: string;
 };
 
+/**
+ * An OpenAI-compatible speech API (`POST {baseUrl}/audio/speech`, SPEECH_API_URL, SPEECH_API_KEY, SPEECH_MODEL): OpenAI,
+ * Azure OpenAI, or a self-hosted Kokoro, Piper or LocalAI server; its voices per language from SPEECH_VOICES.
+ */
+export type SpeechApiConfig = {
+  baseUrl: string;
+  apiKey: string | null;
+  model: string;
+  /** The provider's voice names offered for each language, in order: { 'en-US': ['alloy', 'nova'] }. */
+  voices: Record<string, string[]>;
+};
+
+/** The server's voices (GET /api/voices, POST /api/speech). */
+export type SpeechConfig = {
+  /** eSpeak NG run on the server (SPEECH_ESPEAK, on unless set to off). */
+  espeak: boolean;
+  /** Null = no OpenAI-compatible speech API (SPEECH_API_URL unset). */
+  api: SpeechApiConfig | null;
+  /** How many bytes of said audio the server keeps for the next ask of the same (SPEECH_CACHE_MB). */
+  cacheBytes: number;
+};
+
 /** Everything the server is configured with; built only from environment variables. */
 export type Config = {
   port: number;
@@ -99,6 +121,7 @@ export type Config = {
   redisUrl: string | null;
   /** Phrase improvement (POST /api/gpt/edit); null = not offered (PHRASE_API_URL unset). */
   phraseApi: PhraseApiConfig | null;
+  speech: SpeechConfig;
   mediaStorage: MediaStorageConfig;
   /** How many bytes of uploads one account may keep (MEDIA_QUOTA_MB). */
   mediaQuotaBytes: number;
@@ -314,20 +337,53 @@ function mediaStorageOf(vars: Record<string, unknown>, dataDir: string): { stora
   return { storage, problems };
 }
 
-const PHRASE_OPTIONAL_VARIABLES = ['PHRASE_API_KEY', 'PHRASE_MODEL'] as const;
+/**
+ * An outside API's variables: its URL (`url`) and the `others`, of which `required` must be set with it; any of the
+ * others without the URL is a problem too. Answers the URL when it is set, and the problems.
+ */
+function apiVariables(vars: Record<string, unknown>, url: string, others: readonly string[], required: readonly string[]) {
+  const baseUrl = vars[url] as string | undefined;
+  if (!baseUrl) return { baseUrl: null, problems: others.filter((name) => vars[name] !== undefined).map((name) => `${url} must be set when ${name} is`) };
+  return { baseUrl, problems: required.filter((name) => !vars[name]).map((name) => `${name} must be set when ${url} is`) };
+}
 
 /** The phrase API when PHRASE_API_URL is set (with its model), else null; a key or model without the URL is a problem. */
 function phraseApiOf(vars: Record<string, unknown>): { phraseApi: PhraseApiConfig | null; problems: string[] } {
-  const get = (name: string) => vars[name] as string | undefined;
-  const baseUrl = get('PHRASE_API_URL');
-  if (!baseUrl) {
-    const stray = PHRASE_OPTIONAL_VARIABLES.filter((name) => vars[name] !== undefined);
-    return { phraseApi: null, problems: stray.map((name) => `PHRASE_API_URL must be set when ${name} is`) };
-  }
-  const model = get('PHRASE_MODEL');
-  if (!model) return { phraseApi: null, problems: ['PHRASE_MODEL must be set when PHRASE_API_URL is'] };
-  return { phraseApi: { baseUrl, apiKey: get('PHRASE_API_KEY') ?? null, model }, problems: [] };
+  const { baseUrl, problems } = apiVariables(vars, 'PHRASE_API_URL', ['PHRASE_API_KEY', 'PHRASE_MODEL'], ['PHRASE_MODEL']);
+  if (!baseUrl || problems.length > 0) return { phraseApi: null, problems };
+  return { phraseApi: { baseUrl, apiKey: (vars.PHRASE_API_KEY as string | undefined) ?? null, model: vars.PHRASE_MODEL as string }, problems };
 }
+
+/** The speech API when SPEECH_API_URL is set (with its model and voices), else null; its other variables without it are problems. */
+function speechApiOf(vars: Record<string, unknown>): { api: SpeechApiConfig | null; problems: string[] } {
+  const { baseUrl, problems } = apiVariables(vars, 'SPEECH_API_URL', ['SPEECH_API_KEY', 'SPEECH_MODEL', 'SPEECH_VOICES'], ['SPEECH_MODEL', 'SPEECH_VOICES']);
+  if (!baseUrl || problems.length > 0) return { api: null, problems };
+  const voices = vars.SPEECH_VOICES as Record<string, string[]>;
+  return { api: { baseUrl, apiKey: (vars.SPEECH_API_KEY as string | undefined) ?? null, model: vars.SPEECH_MODEL as string, voices }, problems };
+}
+
+/**
+ * SPEECH_VOICES: "en-US=alloy,nova;es-ES=nova;de-DE=onyx": for each language (a BCP 47 tag) the provider's voice
+ * names offered for it, in order.
+ */
+const speechVoices = variable((raw) => {
+  if (raw === undefined) return undefined;
+  const voices: Record<string, string[]> = {};
+  for (const entry of raw
+    .split(';')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
+    const [lang = '', names = '', ...rest] = entry.split('=').map((part) => part.trim());
+    const list = names
+      .split(',')
+      .map((name) => name.trim())
+      .filter(Boolean);
+    if (!/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(lang) || list.length === 0 || rest.length > 0 || list.some((name) => /[\s:]/.test(name)))
+      invalid(`must list voices per language such as en-US=alloy,nova;es-ES=nova (got "${entry}")`);
+    voices[lang] = [...new Set([...(voices[lang] ?? []), ...list])];
+  }
+  return Object.keys(voices).length > 0 ? voices : invalid('must name at least one voice, such as en-US=alloy');
+});
 
 /** Names proxy-addr (Fastify's trustProxy) takes for whole families of addresses. */
 const ADDRESS_FAMILIES = ['loopback', 'linklocal', 'uniquelocal'];
@@ -341,6 +397,8 @@ const isAddressOrRange = (entry: string): boolean => {
 };
 
 const DEFAULT_MEDIA_QUOTA_MB = 200;
+/** A short word in WAV is about 30 KB, a sentence from an API as MP3 about as much: some two thousand clips. */
+const DEFAULT_SPEECH_CACHE_MB = 64;
 /** Each open stream holds a socket and a little memory; past this an instance answers 503 and the device pulls instead. */
 const DEFAULT_EVENT_STREAMS_MAX = 2000;
 const DEFAULT_BOARD_QUOTA_MB = 100;
@@ -367,6 +425,14 @@ const writeLimit = (fallback: WriteLimit) =>
       : invalid(`must be a number of writes per a duration, such as 10000/10m or 600/1h (got "${raw}")`);
   });
 const MB = 1024 * 1024;
+
+/** A whole number of megabytes, 1 or more, `fallback` when unset. */
+const megabytes = (fallback: number) =>
+  variable((raw) => {
+    if (raw === undefined) return fallback;
+    const value = /^\d+$/.test(raw) ? Number(raw) : NaN;
+    return value >= 1 && Number.isSafeInteger(value * MB) ? value : invalid(`must be a whole number of megabytes, 1 or more (got "${raw}")`);
+  });
 
 const envSchema = (cwd: string) =>
   z.object({
@@ -411,16 +477,8 @@ const envSchema = (cwd: string) =>
       return raw ?? null;
     }),
     REDIS_URL: variable((raw) => raw && parseUrl(raw, ['redis:', 'rediss:'], 'a redis:// or rediss:// URL').toString()),
-    MEDIA_QUOTA_MB: variable((raw) => {
-      if (raw === undefined) return DEFAULT_MEDIA_QUOTA_MB;
-      const megabytes = /^\d+$/.test(raw) ? Number(raw) : NaN;
-      return megabytes >= 1 && Number.isSafeInteger(megabytes * MB) ? megabytes : invalid(`must be a whole number of megabytes, 1 or more (got "${raw}")`);
-    }),
-    BOARD_QUOTA_MB: variable((raw) => {
-      if (raw === undefined) return DEFAULT_BOARD_QUOTA_MB;
-      const megabytes = /^\d+$/.test(raw) ? Number(raw) : NaN;
-      return megabytes >= 1 && Number.isSafeInteger(megabytes * MB) ? megabytes : invalid(`must be a whole number of megabytes, 1 or more (got "${raw}")`);
-    }),
+    MEDIA_QUOTA_MB: megabytes(DEFAULT_MEDIA_QUOTA_MB),
+    BOARD_QUOTA_MB: megabytes(DEFAULT_BOARD_QUOTA_MB),
     WRITE_LIMIT_PER_ACCOUNT: writeLimit(DEFAULT_WRITE_LIMIT_PER_ACCOUNT),
     WRITE_LIMIT_PER_ADDRESS: writeLimit(DEFAULT_WRITE_LIMIT_PER_ADDRESS),
     S3_BUCKET: variable((raw) => {
@@ -439,6 +497,15 @@ const envSchema = (cwd: string) =>
     PHRASE_API_URL: variable((raw) => raw && parseUrl(raw, ['http:', 'https:'], 'an http:// or https:// URL').toString().replace(/\/+$/, '')),
     PHRASE_API_KEY: optionalText,
     PHRASE_MODEL: optionalText,
+    SPEECH_ESPEAK: variable((raw) => {
+      const value = raw?.toLowerCase() ?? 'on';
+      return value === 'on' || value === 'off' ? value === 'on' : invalid(`must be on or off (got "${raw}")`);
+    }),
+    SPEECH_API_URL: variable((raw) => raw && parseUrl(raw, ['http:', 'https:'], 'an http:// or https:// URL').toString().replace(/\/+$/, '')),
+    SPEECH_API_KEY: optionalText,
+    SPEECH_MODEL: optionalText,
+    SPEECH_VOICES: speechVoices,
+    SPEECH_CACHE_MB: megabytes(DEFAULT_SPEECH_CACHE_MB),
     REDIS_KEY_PREFIX: variable((raw) => {
       if (raw !== undefined && !/^[\x21-\x7e]{1,100}$/.test(raw))
         invalid(`must be 1 to 100 visible ASCII characters without spaces, such as tessera: (got "${raw}")`);
@@ -512,7 +579,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   const media = mediaStorageOf(vars, vars.DATA_DIR);
   const subscriptions = subscriptionsOf(vars);
   const phrase = phraseApiOf(vars);
-  const problems = [...oauth.problems, ...media.problems, ...subscriptions.problems, ...phrase.problems];
+  const speechApi = speechApiOf(vars);
+  const problems = [...oauth.problems, ...media.problems, ...subscriptions.problems, ...phrase.problems, ...speechApi.problems];
   if (problems.length > 0) throw new ConfigError(problems);
   const publicUrl = vars.PUBLIC_URL || `http://localhost:${vars.PORT}`;
   return {
@@ -530,6 +598,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     moderatorsEmail: vars.MODERATORS_EMAIL,
     redisUrl: vars.REDIS_URL || null,
     phraseApi: phrase.phraseApi,
+    speech: { espeak: vars.SPEECH_ESPEAK, api: speechApi.api, cacheBytes: vars.SPEECH_CACHE_MB * MB },
     mediaStorage: media.storage,
     mediaQuotaBytes: vars.MEDIA_QUOTA_MB * MB,
     boardQuotaBytes: vars.BOARD_QUOTA_MB * MB,

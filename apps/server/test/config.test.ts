@@ -84,6 +84,12 @@ describe('loadConfig', () => {
       PHRASE_API_URL: 'http://llm.internal:8000/v1/',
       PHRASE_API_KEY: 'phrase-key',
       PHRASE_MODEL: 'llama-3.1-8b-instruct',
+      SPEECH_ESPEAK: 'OFF',
+      SPEECH_API_URL: 'http://kokoro.internal:8880/v1/',
+      SPEECH_API_KEY: 'speech-key',
+      SPEECH_MODEL: 'kokoro',
+      SPEECH_VOICES: ' en-US = af_heart, am_adam ; es-ES=ef_dora;en-US=af_heart',
+      SPEECH_CACHE_MB: '16',
       REDIS_KEY_PREFIX: 'aac-eu:',
       EVENT_STREAMS_MAX: '500',
       ANALYTICS_RETENTION_DAYS: '90',
@@ -110,6 +116,16 @@ describe('loadConfig', () => {
       moderatorsEmail: 'moderators@example.org',
       redisUrl: 'redis://cache:6379',
       phraseApi: { baseUrl: 'http://llm.internal:8000/v1', apiKey: 'phrase-key', model: 'llama-3.1-8b-instruct' },
+      speech: {
+        espeak: false,
+        api: {
+          baseUrl: 'http://kokoro.internal:8880/v1',
+          apiKey: 'speech-key',
+          model: 'kokoro',
+          voices: { 'en-US': ['af_heart', 'am_adam'], 'es-ES': ['ef_dora'] },
+        },
+        cacheBytes: 16 * 1024 * 1024,
+      },
       mediaStorage: {
         kind: 's3',
         bucket: 'tessera-media',
@@ -135,6 +151,12 @@ describe('loadConfig', () => {
       baseUrl: 'http://127.0.0.1:11434/v1',
       apiKey: null,
       model: 'llama3.2',
+    });
+    expect(load({}).speech).toEqual({ espeak: true, api: null, cacheBytes: 64 * 1024 * 1024 });
+    expect(load({ SPEECH_ESPEAK: 'on', SPEECH_API_URL: 'https://api.openai.com/v1', SPEECH_MODEL: 'tts-1', SPEECH_VOICES: 'en-US=alloy' }).speech).toEqual({
+      espeak: true,
+      api: { baseUrl: 'https://api.openai.com/v1', apiKey: null, model: 'tts-1', voices: { 'en-US': ['alloy'] } },
+      cacheBytes: 64 * 1024 * 1024,
     });
     expect(load({ S3_BUCKET: 'pictures' }).mediaStorage).toEqual({
       kind: 's3',
@@ -237,6 +259,25 @@ describe('loadConfig', () => {
         { PHRASE_API_KEY: 'key', PHRASE_MODEL: 'm' },
         'Configuration error: PHRASE_API_URL must be set when PHRASE_API_KEY is; PHRASE_API_URL must be set when PHRASE_MODEL is',
       ],
+      [{ SPEECH_ESPEAK: 'no' }, 'Configuration error: SPEECH_ESPEAK must be on or off (got "no")'],
+      [{ SPEECH_CACHE_MB: '0' }, 'Configuration error: SPEECH_CACHE_MB must be a whole number of megabytes, 1 or more (got "0")'],
+      [
+        { SPEECH_API_URL: 'tts:8880', SPEECH_MODEL: 'm', SPEECH_VOICES: 'en=a' },
+        'Configuration error: SPEECH_API_URL must be an http:// or https:// URL (got "tts:8880")',
+      ],
+      [
+        { SPEECH_API_URL: 'http://tts:8880/v1' },
+        'Configuration error: SPEECH_MODEL must be set when SPEECH_API_URL is; SPEECH_VOICES must be set when SPEECH_API_URL is',
+      ],
+      [
+        { SPEECH_API_URL: 'http://tts:8880/v1', SPEECH_MODEL: 'm', SPEECH_VOICES: 'english:alloy' },
+        'Configuration error: SPEECH_VOICES must list voices per language such as en-US=alloy,nova;es-ES=nova (got "english:alloy")',
+      ],
+      [
+        { SPEECH_API_URL: 'http://tts:8880/v1', SPEECH_MODEL: 'm', SPEECH_VOICES: ' ; ' },
+        'Configuration error: SPEECH_VOICES must name at least one voice, such as en-US=alloy',
+      ],
+      [{ SPEECH_VOICES: 'en-US=alloy' }, 'Configuration error: SPEECH_API_URL must be set when SPEECH_VOICES is'],
       [{ REDIS_URL: 'http://cache' }, 'Configuration error: REDIS_URL must be a redis:// or rediss:// URL (got "http://cache")'],
       [
         { REDIS_KEY_PREFIX: 'aac eu' },

@@ -62,6 +62,10 @@ export * from './locales/locales.ts';
 export * from './locales/language-names.ts';
 export * from './locales/language-list.ts';
 export * from './locales/voice-language.ts';
+export * from './speech/espeak-languages.ts';
+export * from './speech/espeak-prosody.ts';
+export * from './speech/espeak-synthesizer.ts';
+export * from './speech/cloud-voices.ts';
 
 export type { MergeClock, MergeConflict, MergeResult } from './sync/merge-types.ts';
 export { jsonEqual } from './sync/json-equal.ts';

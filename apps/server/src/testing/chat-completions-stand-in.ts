@@ -1,5 +1,5 @@
 import { createServer, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenOnLoopback } from './loopback-listen.ts';
 import { readBody } from './read-body.ts';
 
 /** How the stand-in answers the next requests. */
@@ -45,13 +45,7 @@ export async function startChatCompletionsServer(): Promise<ChatCompletionsServe
     requests: [],
     closedEarly: 0,
     nextEarlyClose: () => new Promise<void>((resolve) => waiters.push(resolve)),
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const response of open) response.destroy();
-        server.close(() => resolve());
-        // The callers' kept-alive connections too: close() alone waits for them.
-        server.closeAllConnections();
-      }),
+    close: () => Promise.resolve(),
   };
   const server = createServer((request, response) => {
     void (async () => {
@@ -79,7 +73,8 @@ export async function startChatCompletionsServer(): Promise<ChatCompletionsServe
       });
     })();
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  state.baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+  const listening = await listenOnLoopback(server, open);
+  state.baseUrl = `${listening.origin}/v1`;
+  state.close = listening.close;
   return state;
 }

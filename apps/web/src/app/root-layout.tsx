@@ -5,6 +5,7 @@ import { SessionExpiryRedirect } from '../features/auth/session-expiry-redirect'
 import { Notifier } from '../features/notifications/notifier';
 import { useAppSelector } from '../state/hooks';
 import { selectPremiumRefusal } from '../state/premium-slice';
+import { CloudVoices } from './cloud-voices';
 
 // The subscribe banner and its texts load on the first refusal: most people never see one, and the first board's code stays small.
 const PremiumBanner = lazy(() => import('../features/subscriptions/premium-banner').then((module) => ({ default: module.PremiumBanner })));
@@ -27,6 +28,7 @@ export function RootLayout() {
         </Suspense>
       )}
       <SessionExpiryRedirect />
+      <CloudVoices />
     </>
   );
 }

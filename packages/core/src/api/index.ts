@@ -9,3 +9,4 @@ export * from './health-answer.ts';
 export * from './account-events.ts';
 export * from './subscription-answers.ts';
 export * from './phrase-answers.ts';
+export * from './speech-answers.ts';

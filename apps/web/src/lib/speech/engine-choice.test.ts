@@ -62,4 +62,16 @@ describe('chooseEngine', () => {
     expect(chooseEngine(input({ offlineAvailable: false }))).toEqual({ engine: 'none' });
     expect(chooseEngine(input({ offlineAvailable: false, voiceURI: 'espeak-ng:en-US' }))).toEqual({ engine: 'none' });
   });
+
+  it('speaks with the chosen server voice only online, signed in, and for its language; else the device or offline voice', () => {
+    const cloud = 'cloud:espeak:en-US';
+    expect(chooseEngine(input({ voiceURI: cloud, cloudAvailable: true }))).toEqual({ engine: 'cloud', voiceURI: cloud });
+    expect(chooseEngine(input({ voiceURI: 'cloud:api:en-GB:alloy', cloudAvailable: true }))).toEqual({ engine: 'cloud', voiceURI: 'cloud:api:en-GB:alloy' });
+    expect(chooseEngine(input({ voiceURI: cloud, cloudAvailable: true, online: false }))).toMatchObject({ engine: 'espeak-ng', voiceURI: 'espeak-ng:en-US' });
+    expect(chooseEngine(input({ voiceURI: cloud, cloudAvailable: false, webVoices: [webVoice('en-US')] }))).toEqual({
+      engine: 'web-speech',
+      voiceURI: 'web:en-US',
+    });
+    expect(chooseEngine(input({ voiceURI: cloud, cloudAvailable: true, lang: 'fr-FR' }))).toMatchObject({ engine: 'espeak-ng', voiceURI: 'espeak-ng:fr-FR' });
+  });
 });

@@ -1,8 +1,12 @@
-import { voiceLanguages } from '@tessera/core';
+import { parseCloudVoiceURI, voiceLanguages } from '@tessera/core';
 import { espeakVoiceLang, espeakVoiceURI, resolveEspeakVoice } from './espeak-voices';
 import type { SpeechVoice } from './speech-types';
 
-export type EngineChoice = { engine: 'web-speech'; voiceURI: string } | { engine: 'espeak-ng'; espeakVoice: string; voiceURI: string } | { engine: 'none' };
+export type EngineChoice =
+  | { engine: 'web-speech'; voiceURI: string }
+  | { engine: 'espeak-ng'; espeakVoice: string; voiceURI: string }
+  | { engine: 'cloud'; voiceURI: string }
+  | { engine: 'none' };
 
 export type EngineChoiceInput = {
   /** The browser's voices as the Web Speech engine lists them. */
@@ -14,6 +18,8 @@ export type EngineChoiceInput = {
   online: boolean;
   /** False when this browser cannot run the offline engine or it failed to load. */
   offlineAvailable: boolean;
+  /** Whether the server's voices may be asked (signed in to a server that has them); false when unset. */
+  cloudAvailable?: boolean;
 };
 
 const tag = (lang: string) => lang.trim().replace(/_/g, '-').toLowerCase();
@@ -33,13 +39,16 @@ function webVoiceFor(voices: readonly SpeechVoice[], lang: string): SpeechVoice 
 
 /**
  * Which engine speaks: the chosen voice while it suits the language (a voice left over from another
- * language is ignored), else a browser voice for the language, else eSpeak NG, else nothing. A language spoken
+ * language is ignored; a server voice only while online and signed in), else a browser voice for the language, else eSpeak NG, else nothing. A language spoken
  * with a sibling's voice (Serbian as sr-RS, Montenegrin with the Serbian voice, Timor's Portuguese with Portugal's
  * or Brazil's) looks for that voice first.
  */
 export function chooseEngine(input: EngineChoiceInput): EngineChoice {
   const { voiceURI, lang, online, offlineAvailable } = input;
   const usable = input.webVoices.filter((voice) => online || voice.voiceSource !== 'cloud');
+
+  const chosenCloud = voiceURI ? parseCloudVoiceURI(voiceURI) : null;
+  if (chosenCloud && online && input.cloudAvailable && sameLanguage(chosenCloud.lang, lang)) return { engine: 'cloud', voiceURI: voiceURI! };
 
   const chosenEspeak = espeakVoiceLang(voiceURI);
   if (chosenEspeak && offlineAvailable && sameLanguage(chosenEspeak, lang)) {

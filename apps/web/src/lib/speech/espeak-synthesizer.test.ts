@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import createEspeakModule from '@echogarden/espeak-ng-emscripten';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createEspeakSynthesizer, type EspeakSynthesizer } from './espeak-synthesizer';
+import { createEspeakSynthesizer, type EspeakSynthesizer } from '@tessera/core';
 import { ESPEAK_LANGUAGES, ESPEAK_PICKER_LOCALES, resolveEspeakVoice } from './espeak-voices';
 
 // The real eSpeak NG, loaded the way the worker loads it (module plus data handed over), not a stand-in.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { espeakVoiceLang, listEspeakVoices, nativeLanguageName, resolveEspeakVoice } from './espeak-voices';
-import { espeakPitch, espeakRate } from './espeak-prosody';
+import { espeakPitch, espeakRate } from '@tessera/core';
 
 describe('resolveEspeakVoice', () => {
   it.each([

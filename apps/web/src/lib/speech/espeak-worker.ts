@@ -1,7 +1,7 @@
 import createEspeakModule from '@echogarden/espeak-ng-emscripten';
 import { loadEspeakData } from './espeak-data';
 import type { FromWorker, ToWorker } from './espeak-protocol';
-import { createEspeakSynthesizer, type EspeakSynthesizer } from './espeak-synthesizer';
+import { createEspeakSynthesizer, type EspeakSynthesizer } from '@tessera/core';
 import { SynthQueue } from './synth-queue';
 
 // eSpeak NG runs here, off the UI thread: synthesis is synchronous and would otherwise block taps.

@@ -3,13 +3,14 @@ import { resolveMediaUrl } from '../db/media-url';
 import type { SpeakOutcome } from './speech-types';
 
 export type SoundPlayback = { done: Promise<SpeakOutcome>; stop(): void };
-/** Plays a tile's recorded sound (a data: URL or a URL). */
-export type SoundPlayer = (url: string, volume: number) => SoundPlayback;
+/** Plays a tile's recorded sound, or a server voice's audio (a data: URL or a URL); `onPlaying` when its first sound starts. */
+export type SoundPlayer = (url: string, volume: number, onPlaying?: () => void) => SoundPlayback;
 
 /** Recorded sounds through an audio element: it decodes every format the recorder may have produced. */
-export const playWithAudioElement: SoundPlayer = (url, volume) => {
+export const playWithAudioElement: SoundPlayer = (url, volume, onPlaying) => {
   const audio = new Audio(url);
   audio.volume = Math.min(1, Math.max(0, volume));
+  if (onPlaying) audio.onplaying = () => onPlaying();
   let settle: (outcome: SpeakOutcome) => void = () => undefined;
   const done = new Promise<SpeakOutcome>((resolve, reject) => {
     settle = resolve;
@@ -34,8 +35,8 @@ export const playWithAudioElement: SoundPlayer = (url, volume) => {
  */
 export const withMediaRefs =
   (play: SoundPlayer, resolve: (ref: string) => Promise<string | null> = resolveMediaUrl): SoundPlayer =>
-  (url, volume) => {
-    if (!isMediaRef(url)) return play(url, volume);
+  (url, volume, onPlaying) => {
+    if (!isMediaRef(url)) return play(url, volume, onPlaying);
     let playback: SoundPlayback | null = null;
     let stopped = false;
     let settle: (outcome: SpeakOutcome) => void = () => undefined;
@@ -45,7 +46,7 @@ export const withMediaRefs =
         .then((objectUrl) => {
           if (stopped) return;
           if (!objectUrl) throw new Error(`The recording ${url} is not on this device.`);
-          playback = play(objectUrl, volume);
+          playback = play(objectUrl, volume, onPlaying);
           playback.done.then(resolveDone, reject);
         })
         .catch(reject);

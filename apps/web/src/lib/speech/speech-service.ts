@@ -1,4 +1,5 @@
-import type { Tile } from '@tessera/core';
+import { isCloudVoiceURI, parseCloudVoiceURI, type Tile } from '@tessera/core';
+import { CLOUD_SPEECH_TIMEOUT_MS, CLOUD_VOICES_FAILED, type CloudProblem, type CloudSpeech } from './cloud-speech';
 import { TypedEvents } from './typed-events';
 import { chooseEngine, type EngineChoice } from './engine-choice';
 import { listEspeakVoices } from './espeak-voices';
@@ -18,6 +19,8 @@ export type ServiceEvents = {
   error: { text: string; engine: SoundSource; error: Error };
   /** Neither the browser nor eSpeak NG can speak the language. */
   warning: { message: string; lang: string };
+  /** The chosen server voice could not speak (offline, or the server failed or took over 5 s): the device's or offline voice did. */
+  cloud: { problem: CloudProblem; voiceURI: string };
 };
 
 export type SpeechServiceDeps = {
@@ -52,6 +55,9 @@ export class SpeechService {
   private pendingCues = 0;
   /** The latest cue asked for while other speech was pending: said once that is over. */
   private waitingCue: (() => void) | null = null;
+  /** The server's voices once signed in (app/ hands them over), and their list, asked for once. */
+  private cloud: CloudSpeech | null = null;
+  private cloudVoices: Promise<SpeechVoice[]> | null = null;
 
   constructor(private readonly deps: SpeechServiceDeps) {
     if (deps.web) this.listen(deps.web);
@@ -70,10 +76,16 @@ export class SpeechService {
     return this.events.on(type, listener);
   }
 
-  /** The browser's voices, then one "eSpeak NG — <language>" per supported locale; optionally of one language. */
+  /** The server's voices, or null (signed out): their voices are listed and spoken from then on, or no longer. */
+  setCloud(cloud: CloudSpeech | null): void {
+    this.cloud = cloud;
+    this.cloudVoices = null;
+  }
+
+  /** The browser's voices, one "eSpeak NG — <language>" per supported locale, then the server's; optionally of one language. */
   async getVoices(lang?: string): Promise<SpeechVoice[]> {
-    const web = this.deps.web ? await this.deps.web.getVoices() : [];
-    const all = [...web, ...(this.offlineAvailable() ? listEspeakVoices() : [])];
+    const [web, cloud] = await Promise.all([this.deps.web ? this.deps.web.getVoices() : [], this.listCloudVoices()]);
+    const all = [...web, ...(this.offlineAvailable() ? listEspeakVoices() : []), ...cloud];
     const base = (tag: string) => tag.split(/[-_]/)[0]?.toLowerCase();
     return lang ? all.filter((voice) => base(voice.lang) === base(lang)) : all;
   }
@@ -143,20 +155,64 @@ export class SpeechService {
     this.current?.stop?.();
   }
 
-  /** Pre-synthesises labels (the visible board) when eSpeak NG is the engine that will speak them. */
+  /**
+   * Pre-synthesises labels (the visible board) when eSpeak NG is the engine that will speak them; with a server voice,
+   * loads the offline voice its taps fall back to.
+   */
   prewarm(texts: readonly string[]): void {
     const options = this.settings;
     void this.choose(options)
       .then(async (choice) => {
         if (choice.engine === 'espeak-ng') (await this.loadOffline()).prewarm(texts, { ...options, voiceURI: choice.voiceURI });
+        if (choice.engine === 'cloud') this.readyFallback(options);
       })
       .catch(() => undefined);
   }
 
-  private async say(text: string, options: SpeakOptions, isCurrent: () => boolean, cue = false): Promise<SpeakOutcome> {
+  /**
+   * What a server voice falls back to is the device's voice of the language, else the offline one: that one is loaded
+   * in the background while the server speaks (its 24 MB come from the server too), so a server gone is never silence.
+   */
+  private readyFallback(options: SpeakOptions): void {
+    void this.choose({ ...options, voiceURI: undefined })
+      .then((fallback) => (fallback.engine === 'espeak-ng' ? this.loadOffline() : undefined))
+      .catch(() => undefined);
+  }
+
+  /** The server's voices (spec 02 §7); a failure is only logged, in the spec's words, and the list is empty until asked again. */
+  private listCloudVoices(): Promise<SpeechVoice[]> {
+    const cloud = this.cloud;
+    if (!cloud) return Promise.resolve([]);
+    this.cloudVoices ??= cloud.voices().then(
+      (voices) => voices.map((voice) => ({ ...voice, engine: 'cloud' as const })),
+      (error: unknown) => {
+        console.warn(CLOUD_VOICES_FAILED, error);
+        if (this.cloud === cloud) this.cloudVoices = null;
+        return [];
+      },
+    );
+    return this.cloudVoices;
+  }
+
+  private async say(text: string, requested: SpeakOptions, isCurrent: () => boolean, cue = false): Promise<SpeakOutcome> {
     if (!text) return 'ended';
-    const choice = await this.choose(options);
+    let options = requested;
+    let choice = await this.choose(options);
     if (!isCurrent()) return 'cancelled';
+    if (choice.engine === 'cloud') {
+      try {
+        return await this.sayWithCloud(choice.voiceURI, text, options, isCurrent, cue);
+      } catch {
+        if (!isCurrent()) return 'cancelled';
+        this.events.emit('cloud', { problem: 'failed', voiceURI: choice.voiceURI });
+        // Never silent: the device's or the offline voice of the language says it instead.
+        options = { ...options, voiceURI: undefined };
+        choice = await this.choose(options);
+        if (!isCurrent()) return 'cancelled';
+      }
+    } else if (this.cloud && isCloudVoiceURI(options.voiceURI) && !this.deps.isOnline() && this.suitsLanguage(options)) {
+      this.events.emit('cloud', { problem: 'offline', voiceURI: options.voiceURI! });
+    }
     try {
       return await this.sayWith(choice, text, options, isCurrent, cue);
     } catch (error) {
@@ -169,8 +225,54 @@ export class SpeechService {
     }
   }
 
+  private suitsLanguage({ voiceURI, lang }: SpeakOptions): boolean {
+    const base = (tag: string) => tag.split(/[-_]/)[0]?.toLowerCase();
+    const cloudLang = voiceURI ? parseCloudVoiceURI(voiceURI)?.lang : undefined;
+    return cloudLang !== undefined && base(cloudLang) === base(lang);
+  }
+
+  /**
+   * Says the text with a server voice through an audio element. Rejects when the server fails, cannot be reached, or
+   * has not answered within 5 s (spec 01 §8); cancel() gives the request up (the entry is flagged cancelled).
+   */
+  private async sayWithCloud(voiceURI: string, text: string, options: SpeakOptions, isCurrent: () => boolean, cue: boolean): Promise<SpeakOutcome> {
+    const cloud = this.cloud;
+    if (!cloud) throw new Error('No server voices');
+    this.readyFallback(options);
+    const entry = this.begin(text, 'cloud', voiceURI, options, cue);
+    const request = new AbortController();
+    const timer = setTimeout(() => request.abort(), CLOUD_SPEECH_TIMEOUT_MS);
+    this.current = { entry, stop: () => request.abort() };
+    try {
+      const clip = await cloud.audio({ text, voiceURI, rate: options.rate, pitch: options.pitch }, request.signal).finally(() => clearTimeout(timer));
+      if (!isCurrent()) {
+        clip.release();
+        entry.outcome = 'cancelled';
+        return 'cancelled';
+      }
+      const playback = this.deps.playSound(clip.url, options.volume, () => this.audioStarted(entry, text, 'cloud'));
+      this.current = { entry, stop: () => playback.stop() };
+      entry.outcome = await playback.done.finally(() => clip.release());
+      return entry.outcome;
+    } catch (error) {
+      entry.outcome = isCurrent() ? 'failed' : 'cancelled';
+      throw error;
+    } finally {
+      entry.endedAt = performance.now();
+      if (this.current?.entry === entry) this.current = null;
+    }
+  }
+
+  private audioStarted(entry: SpeechLogEntry, text: string, engine: SoundSource): void {
+    if (entry.audioStartedAt !== undefined) return;
+    entry.audioStartedAt = performance.now();
+    entry.latencyMs = entry.audioStartedAt - entry.requestedAt;
+    this.deps.mark('speech-audio-start', { text, engine });
+  }
+
   private async sayWith(choice: EngineChoice, text: string, options: SpeakOptions, isCurrent: () => boolean, cue: boolean): Promise<SpeakOutcome> {
     if (choice.engine === 'none') throw new Error(NO_VOICE_WARNING);
+    if (choice.engine === 'cloud') return this.sayWithCloud(choice.voiceURI, text, options, isCurrent, cue);
     const entry = this.begin(text, choice.engine, choice.voiceURI, options, cue);
     const speakWith = { ...options, voiceURI: choice.voiceURI };
     try {
@@ -231,11 +333,7 @@ export class SpeechService {
   private listen(engine: SpeechEngine): void {
     engine.on('start', ({ text }) => {
       const entry = this.current?.entry;
-      if (entry && entry.audioStartedAt === undefined) {
-        entry.audioStartedAt = performance.now();
-        entry.latencyMs = entry.audioStartedAt - entry.requestedAt;
-        this.deps.mark('speech-audio-start', { text, engine: engine.id });
-      }
+      if (entry) this.audioStarted(entry, text, engine.id);
       this.events.emit('start', { text, engine: engine.id });
     });
     engine.on('end', ({ text, outcome }) => this.events.emit('end', { text, engine: engine.id, outcome }));
@@ -273,6 +371,7 @@ export class SpeechService {
       lang: options.lang,
       online: this.deps.isOnline(),
       offlineAvailable: this.offlineAvailable(),
+      cloudAvailable: this.cloud !== null,
     });
   }
 }

@@ -1,5 +1,5 @@
-/** Which engine produced a sound: the browser's voices, the bundled eSpeak NG, or a tile's recording. */
-export type EngineId = 'web-speech' | 'espeak-ng';
+/** Which engine produced a sound: the browser's voices, the bundled eSpeak NG, the server's voices, or a tile's recording. */
+export type EngineId = 'web-speech' | 'espeak-ng' | 'cloud';
 export type SoundSource = EngineId | 'sound';
 
 /** A selectable voice (spec 02 §3: lang, voiceURI, name, voiceSource). */
