@@ -59,6 +59,16 @@ export const PhraseHistorySchema = z.object({
 });
 export type PhraseHistory = z.infer<typeof PhraseHistorySchema>;
 
+/** At most this many phrases go to the server in one save: a device with more sends them in turn. */
+export const MAX_PHRASES_PER_SAVE = 100;
+
+/** A save of a device's phrases (those changed since its last save) and its last clear; answered with the whole history. */
+export const PhraseHistorySaveSchema = z.object({
+  phrases: z.array(PhraseSchema).max(MAX_PHRASES_PER_SAVE),
+  clearedAt: epochMs(),
+});
+export type PhraseHistorySave = z.infer<typeof PhraseHistorySaveSchema>;
+
 export const NO_PHRASE_HISTORY: PhraseHistory = { phrases: [], clearedAt: 0 };
 
 const MEDIA_FIELDS = ['image', 'sound'] as const;
