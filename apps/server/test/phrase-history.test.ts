@@ -1,4 +1,4 @@
-import { MAX_KEPT_PHRASES, MAX_PHRASE_LENGTH, MAX_PHRASES_PER_SAVE, type Phrase, type PhraseHistory } from '@tessera/core';
+import { MAX_KEPT_PHRASES, MAX_KEPT_PHRASE_LENGTH, MAX_PHRASES_PER_SAVE, type Phrase, type PhraseHistory } from '@tessera/core';
 import { beforeAll, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
 import { describeEachDatabase } from './helpers/databases.ts';
@@ -80,7 +80,7 @@ describeEachDatabase('phrase history routes', (database) => {
   it('refuses a phrase over the length limit, a save of too many phrases and wrong shapes with 400, storing nothing', async () => {
     const user = await signedInUser(app, 'Limits');
     for (const [body, field] of [
-      [{ phrases: [phrase('a'.repeat(MAX_PHRASE_LENGTH + 1), 1, { tiles: [{ id: 'x', label: 'x' }] })], clearedAt: 0 }, 'body/phrases/0/text'],
+      [{ phrases: [phrase('a'.repeat(MAX_KEPT_PHRASE_LENGTH + 1), 1, { tiles: [{ id: 'x', label: 'x' }] })], clearedAt: 0 }, 'body/phrases/0/text'],
       [{ phrases: Array.from({ length: MAX_PHRASES_PER_SAVE + 1 }, (_, at) => phrase(`p${at}`, at)), clearedAt: 0 }, 'body/phrases'],
       [{ phrases: [phrase('no symbols', 1, { tiles: [] })], clearedAt: 0 }, 'body/phrases/0/tiles'],
       [{ phrases: [phrase('nul\u0000', 1)], clearedAt: 0 }, 'body/phrases/0/text'],
@@ -92,7 +92,7 @@ describeEachDatabase('phrase history routes', (database) => {
     }
     expect((await get(user)).json()).toEqual({ phrases: [], clearedAt: 0 });
     // A phrase of the longest length in letters of three bytes each (the most per UTF-16 unit) is stored: the key's index holds it.
-    const longest = '語'.repeat(MAX_PHRASE_LENGTH);
+    const longest = '語'.repeat(MAX_KEPT_PHRASE_LENGTH);
     const stored = await save(user, { phrases: [phrase(longest, 1, { tiles: [{ id: 'x', label: '語', vocalization: longest }] })], clearedAt: 0 });
     expect(stored.statusCode).toBe(200);
     expect(stored.json<PhraseHistory>().phrases[0]?.text).toBe(longest);

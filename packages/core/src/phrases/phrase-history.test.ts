@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Tile } from '../schemas/tile.ts';
 import {
   MAX_KEPT_PHRASES,
-  MAX_PHRASE_LENGTH,
+  MAX_KEPT_PHRASE_LENGTH,
   MAX_PHRASE_TILES,
   mergePhraseHistories,
   NO_PHRASE_HISTORY,
@@ -30,16 +30,18 @@ describe('phraseOf', () => {
         tile('I', { image: '/symbols/i.svg', loadBoard: 'x' }),
         tile('want', { image: 'data:image/png;base64,AAAA', vocalization: 'want' }),
         tile('juice', { image: 'media:abc', sound: 'media:snd' }),
+        { id: 'typed', type: 'live', label: 'now' },
         { id: 'live', type: 'live', label: '' },
       ],
       1000,
     );
     expect(kept).toEqual({
-      text: 'I want juice',
+      text: 'I want juice now',
       tiles: [
         { id: 't-I', label: 'I', image: '/symbols/i.svg' },
         { id: 't-want', label: 'want', vocalization: 'want' },
         { id: 't-juice', label: 'juice', image: 'media:abc', sound: 'media:snd' },
+        { id: 'typed', label: 'now' },
       ],
       spokenAt: 1000,
       favourite: false,
@@ -50,8 +52,8 @@ describe('phraseOf', () => {
   it('keeps nothing for no words, a phrase over the length limit or over the symbol limit', () => {
     expect(phraseOf([], 1)).toBeNull();
     expect(phraseOf([{ id: 'live', type: 'live', label: ' ' }], 1)).toBeNull();
-    expect(phraseOf([tile('x', { vocalization: 'a'.repeat(MAX_PHRASE_LENGTH + 1) })], 1)).toBeNull();
-    expect(phraseOf([tile('x', { vocalization: 'a'.repeat(MAX_PHRASE_LENGTH) })], 1)?.text).toHaveLength(MAX_PHRASE_LENGTH);
+    expect(phraseOf([tile('x', { vocalization: 'a'.repeat(MAX_KEPT_PHRASE_LENGTH + 1) })], 1)).toBeNull();
+    expect(phraseOf([tile('x', { vocalization: 'a'.repeat(MAX_KEPT_PHRASE_LENGTH) })], 1)?.text).toHaveLength(MAX_KEPT_PHRASE_LENGTH);
     expect(phraseOf(Array.from({ length: MAX_PHRASE_TILES + 1 }, (_, at) => tile(`w${at}`)), 1)).toBeNull();
   });
 });

@@ -11,7 +11,7 @@ export const MAX_KEPT_PHRASES = 500;
  * A phrase longer than this is not kept. 500 characters are at most 2,000 bytes of UTF-8: the phrase is the key of its
  * row, and PostgreSQL's index keys stay well under their 2,704-byte limit.
  */
-export const MAX_PHRASE_LENGTH = 500;
+export const MAX_KEPT_PHRASE_LENGTH = 500;
 /** A phrase of more symbols than this is not kept. */
 export const MAX_PHRASE_TILES = 60;
 const MAX_EPOCH_MS = 8_640_000_000_000_000;
@@ -41,7 +41,7 @@ export type PhraseTile = z.infer<typeof PhraseTileSchema>;
  * copies, the later change wins.
  */
 export const PhraseSchema = z.object({
-  text: boundedText(MAX_PHRASE_LENGTH).min(1),
+  text: boundedText(MAX_KEPT_PHRASE_LENGTH).min(1),
   tiles: z.array(PhraseTileSchema).min(1).max(MAX_PHRASE_TILES),
   spokenAt: epochMs(),
   favourite: z.boolean(),
@@ -74,10 +74,11 @@ export const NO_PHRASE_HISTORY: PhraseHistory = { phrases: [], clearedAt: 0 };
 const MEDIA_FIELDS = ['image', 'sound'] as const;
 const TEXT_FIELDS = ['id', 'label', 'vocalization', 'type', 'backgroundColor', 'borderColor', 'action'] as const;
 
-/** A tile of the output as the history keeps it (see PhraseTileSchema); a live tile keeps what was typed in it. */
+/** A tile of the output as the history keeps it (see PhraseTileSchema); a live tile keeps what was typed in it, as a word. */
 export function phraseTileOf(tile: Tile): PhraseTile {
   const kept: Record<string, unknown> = {};
   for (const field of TEXT_FIELDS) if (tile[field] !== undefined) kept[field] = tile[field];
+  if (tile.type === 'live') delete kept.type;
   for (const field of MEDIA_FIELDS) {
     const value = tile[field];
     if (value && !value.startsWith('data:') && value.length <= MAX_URL_LENGTH) kept[field] = value;
@@ -87,12 +88,12 @@ export function phraseTileOf(tile: Tile): PhraseTile {
 
 /**
  * The output just spoken as a phrase to keep, or null when there is nothing to keep: no words, or a phrase longer
- * than MAX_PHRASE_LENGTH characters or MAX_PHRASE_TILES symbols (such a phrase is said, never kept).
+ * than MAX_KEPT_PHRASE_LENGTH characters or MAX_PHRASE_TILES symbols (such a phrase is said, never kept).
  */
 export function phraseOf(tiles: readonly Tile[], now: number): Phrase | null {
   const said = tiles.filter((tile) => tile.type !== 'live' || tile.label?.trim());
   const text = joinOutputPhrase(said).replace(/\s+/gu, ' ').trim();
-  if (!text || text.length > MAX_PHRASE_LENGTH || said.length > MAX_PHRASE_TILES) return null;
+  if (!text || text.length > MAX_KEPT_PHRASE_LENGTH || said.length > MAX_PHRASE_TILES) return null;
   const parsed = PhraseSchema.safeParse({ text, tiles: said.map(phraseTileOf), spokenAt: now, favourite: false, changedAt: now });
   return parsed.success ? parsed.data : null;
 }

@@ -19,14 +19,15 @@ export function useOutputPlayback(speaker: Pick<Speaker, 'playOutput' | 'speak' 
     };
   }, []);
 
-  const play = useCallback(() => {
+  /** Plays the output, or `other` tiles (a phrase just put back, before the output shows it). */
+  const play = useCallback((other?: readonly Tile[]) => {
     const current = ++run.current;
     speaker.cancel();
     setSpeaking(true);
     const done = () => {
       if (mounted.current && run.current === current) setSpeaking(false);
     };
-    (improvedPhrase ? speaker.speak(improvedPhrase) : speaker.playOutput(tiles)).then(done, done);
+    (other ? speaker.playOutput(other) : improvedPhrase ? speaker.speak(improvedPhrase) : speaker.playOutput(tiles)).then(done, done);
   }, [speaker, tiles, improvedPhrase]);
 
   const stop = useCallback(() => {
