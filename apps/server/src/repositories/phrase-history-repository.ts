@@ -25,7 +25,11 @@ const rowOf = (userId: string, phrase: Phrase): PhraseHistoryTable => ({
 });
 
 const samePhrase = (a: Phrase, b: Phrase | undefined): boolean =>
-  b !== undefined && a.spokenAt === b.spokenAt && a.changedAt === b.changedAt && a.favourite === b.favourite && JSON.stringify(a.tiles) === JSON.stringify(b.tiles);
+  b !== undefined &&
+  a.spokenAt === b.spokenAt &&
+  a.changedAt === b.changedAt &&
+  a.favourite === b.favourite &&
+  JSON.stringify(a.tiles) === JSON.stringify(b.tiles);
 
 /** The stored history as it is (at most MAX_KEPT_PHRASES rows: only merged histories are written). */
 async function readStored(db: Db, userId: string): Promise<PhraseHistory> {

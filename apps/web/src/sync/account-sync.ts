@@ -96,7 +96,9 @@ export function startAccountSync(store: AppStore, db: TesseraDb, options: Accoun
     });
     listener.startListening({ actionCreator: syncRequested, effect: () => leading?.send({ type: 'tryAgain' }) });
     listener.startListening({ actionCreator: workChangedElsewhere, effect: () => leading?.send({ type: 'queued' }) });
-    listener.startListening({ actionCreator: phraseHistoryChanged, effect: ({ payload }) => {
+    listener.startListening({
+      actionCreator: phraseHistoryChanged,
+      effect: ({ payload }) => {
         if (payload.queued) leading?.send({ type: 'queued' });
       },
     });

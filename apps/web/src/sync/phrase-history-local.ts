@@ -40,14 +40,14 @@ export async function recordPhrase(db: TesseraDb, tiles: readonly Tile[], now: n
 }
 
 /** Stars or unstars a phrase. */
-export async function setFavourite(db: TesseraDb, text: string, favourite: boolean, now: number, queue: boolean): Promise<void> {
+export async function setFavourite(db: TesseraDb, text: string, favourite: boolean, queue: boolean, now = Date.now()): Promise<void> {
   const history = await readPhraseHistory(db);
   const phrases = history.phrases.map((phrase) => (phrase.text === text ? { ...phrase, favourite, changedAt: now } : phrase));
   await writeHistory(db, { ...history, phrases }, new Set([text]), queue);
 }
 
 /** Clears the history: every phrase said until now goes, on every device of the account; favourites stay. */
-export async function clearPhraseHistory(db: TesseraDb, now: number, queue: boolean): Promise<void> {
+export async function clearPhraseHistory(db: TesseraDb, queue: boolean, now = Date.now()): Promise<void> {
   const history = await readPhraseHistory(db);
   await writeHistory(db, mergePhraseHistories(history, { phrases: [], clearedAt: now }), new Set(), queue);
 }

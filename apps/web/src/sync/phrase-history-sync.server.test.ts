@@ -62,8 +62,8 @@ describe("a signed-in user's phrase history with the real server", () => {
     await tablet.sync.idle();
     expect((await readPhraseHistory(tablet.db)).phrases[0]?.tiles).toEqual(words('I want juice'));
     await recordPhrase(tablet.db, words('hello'), 2_000, true);
-    await setFavourite(tablet.db, 'I want juice', true, 3_000, true);
-    await clearPhraseHistory(tablet.db, 4_000, true);
+    await setFavourite(tablet.db, 'I want juice', true, true, 3_000);
+    await clearPhraseHistory(tablet.db, true, 4_000);
     tablet.changed();
     await tablet.sync.idle();
     expect(await texts(tablet.db)).toEqual([['I want juice', true]]);
@@ -79,7 +79,14 @@ describe("a signed-in user's phrase history with the real server", () => {
     const phone = device(user);
     await phone.sync.idle();
     await phone.db.phrases.bulkPut(
-      Array.from({ length: 250 }, (_, at) => ({ text: `phrase ${at}`, tiles: words(`phrase${at}`), spokenAt: at + 1, favourite: false, changedAt: at + 1, unsent: true })),
+      Array.from({ length: 250 }, (_, at) => ({
+        text: `phrase ${at}`,
+        tiles: words(`phrase${at}`),
+        spokenAt: at + 1,
+        favourite: false,
+        changedAt: at + 1,
+        unsent: true,
+      })),
     );
     await new Outbox(phone.db).add('phrases', 'user');
     phone.changed();

@@ -54,7 +54,12 @@ describe('phraseOf', () => {
     expect(phraseOf([{ id: 'live', type: 'live', label: ' ' }], 1)).toBeNull();
     expect(phraseOf([tile('x', { vocalization: 'a'.repeat(MAX_KEPT_PHRASE_LENGTH + 1) })], 1)).toBeNull();
     expect(phraseOf([tile('x', { vocalization: 'a'.repeat(MAX_KEPT_PHRASE_LENGTH) })], 1)?.text).toHaveLength(MAX_KEPT_PHRASE_LENGTH);
-    expect(phraseOf(Array.from({ length: MAX_PHRASE_TILES + 1 }, (_, at) => tile(`w${at}`)), 1)).toBeNull();
+    expect(
+      phraseOf(
+        Array.from({ length: MAX_PHRASE_TILES + 1 }, (_, at) => tile(`w${at}`)),
+        1,
+      ),
+    ).toBeNull();
   });
 });
 

@@ -44,20 +44,24 @@ export default function RecentPhrasesDialog({ onClose, onChoose }: RecentPhrases
   const db = useMemo(() => getDb(userId), [userId]);
   const signedIn = userId !== null;
 
-  const reload = useCallback(async () => setHistory(await readPhraseHistory(db).catch(() => NO_PHRASE_HISTORY)), [db]);
+  const read = useCallback(() => readPhraseHistory(db).catch(() => NO_PHRASE_HISTORY), [db]);
   useEffect(() => {
-    void reload();
-  }, [reload]);
+    let open = true;
+    void read().then((read) => open && setHistory(read));
+    return () => {
+      open = false;
+    };
+  }, [read]);
 
   const changed = async (change: Promise<void>) => {
     await change.catch((error: unknown) => console.error(error));
     dispatch(phraseHistoryChanged({ queued: signedIn }));
-    await reload();
+    setHistory(await read());
   };
-  const toggle = (phrase: Phrase) => void changed(setFavourite(db, phrase.text, !phrase.favourite, Date.now(), signedIn));
+  const toggle = (phrase: Phrase) => void changed(setFavourite(db, phrase.text, !phrase.favourite, signedIn));
   const clear = () => {
     setConfirming(false);
-    void changed(clearPhraseHistory(db, Date.now(), signedIn));
+    void changed(clearPhraseHistory(db, signedIn));
   };
 
   const shown = useMemo(() => (history ? phrasesShown(history.phrases, deferredQuery) : []), [history, deferredQuery]);

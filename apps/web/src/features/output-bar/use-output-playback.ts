@@ -20,15 +20,18 @@ export function useOutputPlayback(speaker: Pick<Speaker, 'playOutput' | 'speak' 
   }, []);
 
   /** Plays the output, or `other` tiles (a phrase just put back, before the output shows it). */
-  const play = useCallback((other?: readonly Tile[]) => {
-    const current = ++run.current;
-    speaker.cancel();
-    setSpeaking(true);
-    const done = () => {
-      if (mounted.current && run.current === current) setSpeaking(false);
-    };
-    (other ? speaker.playOutput(other) : improvedPhrase ? speaker.speak(improvedPhrase) : speaker.playOutput(tiles)).then(done, done);
-  }, [speaker, tiles, improvedPhrase]);
+  const play = useCallback(
+    (other?: readonly Tile[]) => {
+      const current = ++run.current;
+      speaker.cancel();
+      setSpeaking(true);
+      const done = () => {
+        if (mounted.current && run.current === current) setSpeaking(false);
+      };
+      (other ? speaker.playOutput(other) : improvedPhrase ? speaker.speak(improvedPhrase) : speaker.playOutput(tiles)).then(done, done);
+    },
+    [speaker, tiles, improvedPhrase],
+  );
 
   const stop = useCallback(() => {
     run.current += 1;
