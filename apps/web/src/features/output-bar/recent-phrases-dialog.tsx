@@ -73,8 +73,8 @@ export default function RecentPhrasesDialog({ onClose, onChoose }: RecentPhrases
       <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="recent-phrases-title">
         <DialogTitle id="recent-phrases-title">{intl.formatMessage(m.title)}</DialogTitle>
         <DialogContent>
+          {/* Not focused at once: on a tablet that would raise the keyboard over the phrases, which are what the dialog is for. */}
           <TextField
-            autoFocus
             fullWidth
             margin="dense"
             type="search"
