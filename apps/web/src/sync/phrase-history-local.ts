@@ -7,23 +7,44 @@ export const CLEARED_AT_KEY = 'phrase-history-cleared-at';
 
 const withoutFlag = ({ unsent: _unsent, ...phrase }: PhraseRecord): Phrase => phrase;
 
+const historyOf = (records: readonly PhraseRecord[], clearedAt: string | undefined): PhraseHistory =>
+  mergePhraseHistories({ phrases: records.map(withoutFlag), clearedAt: Number(clearedAt ?? 0) }, { phrases: [], clearedAt: 0 });
+
 /** This device's phrase history, in list order (favourites pinned, newest first). */
 export async function readPhraseHistory(db: TesseraDb): Promise<PhraseHistory> {
   const [records, cleared] = await Promise.all([db.phrases.toArray(), db.meta.get(CLEARED_AT_KEY)]);
-  return mergePhraseHistories({ phrases: records.map(withoutFlag), clearedAt: Number(cleared?.value ?? 0) }, { phrases: [], clearedAt: 0 });
+  return historyOf(records, cleared?.value);
+}
+
+/** Writes `next` over `before`: only the records that changed, so a phrase said costs one write, not 500. */
+async function writeRecords(db: TesseraDb, before: readonly PhraseRecord[], next: readonly PhraseRecord[], clearedAt: number): Promise<void> {
+  const was = new Map(before.map((record) => [record.text, JSON.stringify(record)]));
+  const kept = new Set(next.map((record) => record.text));
+  await db.phrases.bulkDelete(before.map((record) => record.text).filter((text) => !kept.has(text)));
+  await db.phrases.bulkPut(next.filter((record) => was.get(record.text) !== JSON.stringify(record)));
+  await db.meta.put({ key: CLEARED_AT_KEY, value: String(clearedAt) });
 }
 
 /**
- * Writes the history as `next` has it, the phrases in `changed` marked unsent, in one transaction with the account's
- * queue entry (`queue`: a signed-in user's database), so what changed here reaches their other devices.
+ * Changes the history as `change` says, read and written in one transaction (another tab may be saying a phrase
+ * too), the phrases it names as changed marked unsent; with the account's queue entry when `queue` (a signed-in
+ * user's database), so that what changed here reaches their other devices.
  */
-async function writeHistory(db: TesseraDb, next: PhraseHistory, changed: ReadonlySet<string>, queue: boolean): Promise<void> {
+async function changeHistory(
+  db: TesseraDb,
+  queue: boolean,
+  change: (history: PhraseHistory) => { next: PhraseHistory; changed: readonly string[] },
+): Promise<void> {
   await db.transaction('rw', db.phrases, db.meta, db.outbox, async () => {
-    const before = new Map((await db.phrases.toArray()).map((record) => [record.text, record]));
-    const kept = new Set(next.phrases.map((phrase) => phrase.text));
-    await db.phrases.bulkDelete([...before.keys()].filter((text) => !kept.has(text)));
-    await db.phrases.bulkPut(next.phrases.map((phrase) => ({ ...phrase, unsent: changed.has(phrase.text) || before.get(phrase.text)?.unsent === true })));
-    await db.meta.put({ key: CLEARED_AT_KEY, value: String(next.clearedAt) });
+    const records = await db.phrases.toArray();
+    const { next, changed } = change(historyOf(records, (await db.meta.get(CLEARED_AT_KEY))?.value));
+    const unsent = new Set([...changed, ...records.filter((record) => record.unsent).map((record) => record.text)]);
+    await writeRecords(
+      db,
+      records,
+      next.phrases.map((phrase) => ({ ...phrase, unsent: unsent.has(phrase.text) })),
+      next.clearedAt,
+    );
     if (queue) await new Outbox(db).add('phrases', 'user');
   });
 }
@@ -35,21 +56,21 @@ async function writeHistory(db: TesseraDb, next: PhraseHistory, changed: Readonl
 export async function recordPhrase(db: TesseraDb, tiles: readonly Tile[], now: number, queue: boolean): Promise<boolean> {
   const phrase = phraseOf(tiles, now);
   if (!phrase) return false;
-  await writeHistory(db, phraseSaid(await readPhraseHistory(db), phrase), new Set([phrase.text]), queue);
+  await changeHistory(db, queue, (history) => ({ next: phraseSaid(history, phrase), changed: [phrase.text] }));
   return true;
 }
 
 /** Stars or unstars a phrase. */
 export async function setFavourite(db: TesseraDb, text: string, favourite: boolean, queue: boolean, now = Date.now()): Promise<void> {
-  const history = await readPhraseHistory(db);
-  const phrases = history.phrases.map((phrase) => (phrase.text === text ? { ...phrase, favourite, changedAt: now } : phrase));
-  await writeHistory(db, { ...history, phrases }, new Set([text]), queue);
+  await changeHistory(db, queue, (history) => ({
+    next: { ...history, phrases: history.phrases.map((phrase) => (phrase.text === text ? { ...phrase, favourite, changedAt: now } : phrase)) },
+    changed: [text],
+  }));
 }
 
 /** Clears the history: every phrase said until now goes, on every device of the account; favourites stay. */
 export async function clearPhraseHistory(db: TesseraDb, queue: boolean, now = Date.now()): Promise<void> {
-  const history = await readPhraseHistory(db);
-  await writeHistory(db, mergePhraseHistories(history, { phrases: [], clearedAt: now }), new Set(), queue);
+  await changeHistory(db, queue, (history) => ({ next: mergePhraseHistories(history, { phrases: [], clearedAt: now }), changed: [] }));
 }
 
 /** The phrases the account does not have yet, at most `limit`, with this device's last clear. */
@@ -66,21 +87,20 @@ export async function unsentPhrases(db: TesseraDb, limit: number): Promise<{ phr
 export async function phraseHistoryArrived(db: TesseraDb, remote: PhraseHistory, sent: readonly Phrase[] = []): Promise<void> {
   await db.transaction('rw', db.phrases, db.meta, async () => {
     const records = await db.phrases.toArray();
-    const cleared = await db.meta.get(CLEARED_AT_KEY);
-    const local = { phrases: records.map(withoutFlag), clearedAt: Number(cleared?.value ?? 0) };
-    const merged = mergePhraseHistories(local, remote);
+    const merged = mergePhraseHistories(historyOf(records, (await db.meta.get(CLEARED_AT_KEY))?.value), remote);
     const sentAt = new Map(sent.map((phrase) => [phrase.text, phrase.changedAt]));
     const theirs = new Map(remote.phrases.map((phrase) => [phrase.text, phrase.changedAt]));
     const before = new Map(records.map((record) => [record.text, record]));
     const stillUnsent = (phrase: Phrase): boolean => {
       const record = before.get(phrase.text);
-      if (!record?.unsent) return false;
-      if (sentAt.get(phrase.text) === record.changedAt) return false;
+      if (!record?.unsent || sentAt.get(phrase.text) === record.changedAt) return false;
       return (theirs.get(phrase.text) ?? -1) < record.changedAt;
     };
-    const kept = new Set(merged.phrases.map((phrase) => phrase.text));
-    await db.phrases.bulkDelete(records.map((record) => record.text).filter((text) => !kept.has(text)));
-    await db.phrases.bulkPut(merged.phrases.map((phrase) => ({ ...phrase, unsent: stillUnsent(phrase) })));
-    await db.meta.put({ key: CLEARED_AT_KEY, value: String(merged.clearedAt) });
+    await writeRecords(
+      db,
+      records,
+      merged.phrases.map((phrase) => ({ ...phrase, unsent: stillUnsent(phrase) })),
+      merged.clearedAt,
+    );
   });
 }

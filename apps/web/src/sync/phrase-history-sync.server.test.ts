@@ -47,7 +47,7 @@ const texts = async (db: TesseraDb) => (await readPhraseHistory(db)).phrases.map
 const onServer = async (user: UserData): Promise<PhraseHistory> =>
   (await fetch(`${server.apiUrl}/phrases`, { headers: { Authorization: `Bearer ${user.authToken}` } })).json() as Promise<PhraseHistory>;
 
-describe("a signed-in user's phrase history with the real server", () => {
+describe("a signed-in user's phrase history with the real server", { timeout: 30_000 }, () => {
   it("reaches the account and the user's other device; a star and a clear there come back here", async () => {
     const user = await server.signIn();
     const phone = device(user);
