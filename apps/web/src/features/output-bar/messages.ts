@@ -12,21 +12,6 @@ export const outputBarMessages = defineMessages({
   recentPhrases: { id: 'outputBar.recentPhrases' },
 });
 
-export const recentPhrasesMessages = defineMessages({
-  title: { id: 'outputBar.recentPhrases.title' },
-  search: { id: 'outputBar.recentPhrases.search' },
-  empty: { id: 'outputBar.recentPhrases.empty' },
-  none: { id: 'outputBar.recentPhrases.none' },
-  favourite: { id: 'outputBar.recentPhrases.favourite' },
-  clear: { id: 'outputBar.recentPhrases.clear' },
-  clearTitle: { id: 'outputBar.recentPhrases.clearTitle' },
-  clearText: { id: 'outputBar.recentPhrases.clearText' },
-  cancel: { id: 'outputBar.recentPhrases.cancel' },
-  close: { id: 'outputBar.recentPhrases.close' },
-});
-
-export const favouriteNamed = defineMessage<{ phrase: string }>({ id: 'outputBar.recentPhrases.favouriteNamed' });
-
 export const improvedPhraseMessages = defineMessages({
   useSymbols: { id: 'outputBar.improvedPhrase.useSymbols' },
 });

@@ -20,7 +20,7 @@ import { TOUCH_TARGET_PX } from '../../lib/theme/touch-target';
 import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { phraseHistoryChanged } from '../../state/phrase-history-actions';
 import { clearPhraseHistory, readPhraseHistory, setFavourite } from '../../sync/phrase-history-local';
-import { favouriteNamed, recentPhrasesMessages as m } from './messages';
+import { favouriteNamed, recentPhrasesMessages as m } from './recent-phrases-messages';
 
 type RecentPhrasesDialogProps = {
   onClose: () => void;
