@@ -27,11 +27,13 @@ const bundle = async () => {
   return result.outputFiles[0].text;
 };
 
-// Everyday words, and more made from them (plurals, "-ing", two-word labels), so that the index holds thousands
-// of distinct words and each common one sits on many boards.
+// Everyday words, and more made from them (plurals, "-ing", 3,000 two-word labels such as "want juice"), so that the
+// index holds thousands of distinct labels, as many boards of many users' making do, and each common word still sits
+// on many boards.
 const vocabulary = () => {
   const base = Object.keys(AAC_WORDS_EN);
-  return [...base, ...base.map((w) => `${w}s`), ...base.map((w) => `${w}ing`), ...base.flatMap((w, i) => [`${w} ${base[(i * 7 + 3) % base.length]}`])];
+  const pairs = Array.from({ length: 3000 }, (_, i) => `${base[i % base.length]} ${base[(Math.floor(i / base.length) * 7 + i + 1) % base.length]}`);
+  return [...new Set([...base, ...base.map((w) => `${w}s`), ...base.map((w) => `${w}ing`), ...pairs])];
 };
 
 const queriesFrom = (words) => {
@@ -52,7 +54,7 @@ const measureInPage = (page, words, queries) =>
         const id = b === 0 ? 'home' : `board-${b}`;
         const tiles = [];
         for (let t = 0; t < tileCount - folders; t++) {
-          const label = words[(b * 31 + t * 17) % words.length];
+          const label = words[(b * 36 + t) % words.length];
           tiles.push({ id: `t${b}-${t}`, label, image: `/symbols/openmoji/${(b * 40 + t) % 4000}.svg` });
         }
         for (let f = 1; f <= folders; f++) {
