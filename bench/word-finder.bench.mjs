@@ -19,7 +19,8 @@ const QUERIES = 1000;
 /** Results the dialog shows at once (features/navigation/word-finder-dialog.tsx, SHOWN). */
 const SHOWN = 20;
 const TARGET_P95_MS = 50;
-const ENTRY = fileURLToPath(new URL('../packages/core/src/words/word-finder.ts', import.meta.url));
+// WORD_FINDER_ENTRY names another copy of the module (an earlier commit's, to compare two versions on one machine).
+const ENTRY = process.env.WORD_FINDER_ENTRY ?? fileURLToPath(new URL('../packages/core/src/words/word-finder.ts', import.meta.url));
 
 /** Core's word finder as one script for the page: `window.WordFinder.buildWordIndex`. */
 const bundle = async () => {
