@@ -1,7 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { PathStep } from '@tessera/core';
-import type { AppThunk } from './app-thunk';
-import { boardChanged, selectNavHistory } from './board-slice';
 import { outputTileAdded } from './output-slice';
 
 /**
@@ -43,14 +41,6 @@ export const wordGuideSlice = createSlice({
 
 export const { wordGuideStarted, wordGuideStopped } = wordGuideSlice.actions;
 export const { selectWordGuide } = wordGuideSlice.selectors;
-
-/** "Show me": the way's first board opens (the board itself when nothing leads to it), and its tile to press is marked. */
-export const wordGuideShown =
-  (guide: Omit<WordGuide, 'startDepth'>): AppThunk =>
-  (dispatch, getState) => {
-    dispatch(boardChanged(guide.steps[0]?.boardId ?? guide.target.boardId));
-    dispatch(wordGuideSlice.actions.wordGuideStarted({ ...guide, startDepth: selectNavHistory(getState()).length }));
-  };
 
 /**
  * Whether the user went back past the board the guide began on, to a board off the way (Back to where they were

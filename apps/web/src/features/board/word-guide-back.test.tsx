@@ -2,7 +2,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { Board } from '@tessera/core';
 import { describe, expect, it } from 'vitest';
 import { boardChanged, initialBoardState, selectNavHistory, toRootBoard } from '../../state/board-slice';
-import { selectWordGuide, wordGuideShown } from '../../state/word-guide-slice';
+import { selectWordGuide } from '../../state/word-guide-slice';
+import { wordGuideShown } from '../../state/word-guide-shown';
 import { renderBoard } from '../../test/render-board';
 
 const folder = (label: string, loadBoard: string) => ({ id: `to-${loadBoard}`, label, type: 'folder' as const, loadBoard, linkedBoard: true });

@@ -18,7 +18,7 @@ import { selectAllBoards, selectRootBoardId } from '../../state/board-slice';
 import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { outputTileAdded } from '../../state/output-slice';
 import { useSpeaker } from '../../state/speech-context';
-import { wordGuideShown } from '../../state/word-guide-slice';
+import { wordGuideShown } from '../../state/word-guide-shown';
 import { navigationMessages, sayItNamed, showMeNamed, wordFinderCount, wordFinderMessages as m } from './messages';
 
 /** Results shown at once: the best ones; typing more narrows them. */
