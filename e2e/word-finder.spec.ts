@@ -29,7 +29,7 @@ async function findWord(page: Page, word: string): Promise<void> {
 const guidedTile = (page: Page) => page.locator('#root [data-guided]');
 const guideText = (page: Page) => page.locator('[data-word-guide] [role="status"]').innerText();
 
-test('search "banana", Show me: the marked tiles are followed board by board to the word, which is said; then nothing is marked', async () => {
+test('search "banana", Show me: the marked tiles are followed board by board to the word (Back on the way marks its tile again), which is said; then nothing is marked', async () => {
   for (const options of [DESKTOP, PHONE]) {
     const context = await newContext(browser, inject('baseURL'), options);
     try {
@@ -51,6 +51,13 @@ test('search "banana", Show me: the marked tiles are followed board by board to 
       await boardTitle(page, 'Fruit').waitFor();
       await expect.poll(() => guidedTile(page).getAttribute('aria-label')).toBe('banana');
       await expect.poll(() => guideText(page)).toMatch(/here it is: press “banana”/);
+      // The browser's Back to a board of the way marks its tile again; the way goes on from there.
+      await page.goBack();
+      await boardTitle(page, 'Home').waitFor();
+      await expect.poll(() => guidedTile(page).getAttribute('aria-label')).toBe('fruit');
+      await guidedTile(page).click();
+      await boardTitle(page, 'Fruit').waitFor();
+      await expect.poll(() => guidedTile(page).getAttribute('aria-label')).toBe('banana');
       await tile(page, 'banana').click();
       await expect.poll(() => outputWords(page)).toEqual(['banana']);
       expect(await waitForSpoken(page, 'banana')).toMatchObject({ outcome: 'ended' });

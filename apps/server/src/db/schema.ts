@@ -274,6 +274,23 @@ export interface AnalyticsSessionsTable {
   events: number;
 }
 
+/** A phrase a user spoke (issue 31); epoch milliseconds as bigints (strings on PostgreSQL, numbers on SQLite). */
+export interface PhraseHistoryTable {
+  user_id: string;
+  text: string;
+  /** JSON: the phrase's symbols (core's PhraseTile[]). */
+  tiles: string;
+  spoken_ms: number | string;
+  changed_ms: number | string;
+  favourite: number;
+}
+
+/** When a user last cleared their phrase history. */
+export interface PhraseHistoryClearsTable {
+  user_id: string;
+  cleared_ms: number | string;
+}
+
 export interface Database {
   users: UsersTable;
   boards: BoardsTable;
@@ -296,6 +313,8 @@ export interface Database {
   analytics_events: AnalyticsEventsTable;
   analytics_daily: AnalyticsDailyTable;
   analytics_sessions: AnalyticsSessionsTable;
+  phrase_history: PhraseHistoryTable;
+  phrase_history_clears: PhraseHistoryClearsTable;
 }
 
 export type Dialect = 'sqlite' | 'postgres';

@@ -14,6 +14,7 @@ import { createOauthStatesRepository } from './oauth-states-repository.ts';
 import { createPasswordResetsRepository } from './password-resets-repository.ts';
 import { createUserSettingsRepository } from './user-settings-repository.ts';
 import { createUsersRepository } from './users-repository.ts';
+import { createPhraseHistoryRepository } from './phrase-history-repository.ts';
 import { createPlansRepository } from './plans-repository.ts';
 import { createSubscribersRepository } from './subscribers-repository.ts';
 import { createSubscriptionsRepository } from './subscriptions-repository.ts';
@@ -40,6 +41,7 @@ export function createRepositories(db: Kysely<Database>) {
     subscriptions: createSubscriptionsRepository(db),
     subscribers: createSubscribersRepository(db),
     analytics: createAnalyticsRepository(db),
+    phraseHistory: createPhraseHistoryRepository(db),
   };
 }
 

@@ -17,6 +17,7 @@ import { mediaRoutes } from './media/index.ts';
 import { settingsRoutes } from './settings/index.ts';
 import { speechRoutes } from './speech/index.ts';
 import { meRoutes } from './me/index.ts';
+import { phraseHistoryRoutes } from './phrases/index.ts';
 import { plansRoutes } from './plans/index.ts';
 import { subscriberRoutes } from './subscriber/index.ts';
 import { subscriptionRoutes } from './subscription/index.ts';
@@ -51,4 +52,5 @@ export const apiRoutes: FastifyPluginAsyncZod<{ config: Config; phraseTimeoutMs?
   await app.register(subscriberRoutes, { prefix: '/subscriber' });
   await app.register(meRoutes, { prefix: '/me' });
   await app.register(analyticsRoutes, { prefix: '/analytics', config });
+  await app.register(phraseHistoryRoutes, { prefix: '/phrases' });
 };

@@ -73,6 +73,10 @@ const settings = {
   devices: [{ deviceId: 'phone', lastLogind: '2026-01-01T00:00:00.000Z' }],
   version: 1,
 };
+const phrases = {
+  phrases: [{ text: 'I want juice', tiles: [{ id: 't1', label: 'juice', image: '/symbols/openmoji/1F9C3.svg' }], spokenAt: 1, favourite: true, changedAt: 2 }],
+  clearedAt: 0,
+};
 const report = {
   id: 'b1',
   name: 'Food',
@@ -165,6 +169,7 @@ export function hostileRequest(targets: Targets): fc.Arbitrary<HostileRequest> {
     { weight: 5, arbitrary: withBody('POST /communicator', 'POST', fc.constant('/api/communicator'), communicator) },
     { weight: 5, arbitrary: withBody('PUT /communicator/:id', 'PUT', at('/api/communicator/')(hostileId(targets.otherCommunicatorIds)), communicator) },
     { weight: 6, arbitrary: withBody('POST /settings', 'POST', fc.constant('/api/settings'), settings) },
+    { weight: 3, arbitrary: withBody('POST /phrases', 'POST', fc.constant('/api/phrases'), phrases) },
     { weight: 4, arbitrary: withBody('PUT /user/:id', 'PUT', at('/api/user/')(hostileId([targets.attackerUserId, targets.otherUserId])), profile) },
     {
       weight: 2,

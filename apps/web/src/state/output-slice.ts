@@ -34,6 +34,14 @@ export const outputSlice = createSlice({
       },
       prepare: (tile: Tile, addLiveTile = false) => ({ payload: addLiveTile ? { tile, liveTile: newLiveTile() } : { tile } }),
     },
+    /** A phrase of the phrase history back in the sentence, in place of what was there (its symbols, as they were). */
+    outputPhraseRestored: {
+      reducer(state, action: PayloadAction<{ tiles: Tile[]; liveTile: Tile }>) {
+        state.improvedPhrase = '';
+        state.tiles = state.isLiveMode ? [...action.payload.tiles, action.payload.liveTile] : action.payload.tiles;
+      },
+      prepare: (tiles: readonly Tile[]) => ({ payload: { tiles: tiles.map((tile) => ({ ...tile })), liveTile: newLiveTile() } }),
+    },
     outputTileRemoved(state, action: PayloadAction<number>) {
       state.improvedPhrase = '';
       state.tiles.splice(action.payload, 1);
@@ -84,6 +92,7 @@ export const outputSlice = createSlice({
 
 export const {
   outputTileAdded,
+  outputPhraseRestored,
   outputTileRemoved,
   outputBackspaced,
   outputCleared,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { outputTileAdded } from './output-slice';
-import { guidedTileOn, wordGuideSlice, wordGuideStarted, wordGuideStopped, type WordGuide } from './word-guide-slice';
+import { guidedTileOn, guideLeftBehind, wordGuideSlice, wordGuideStarted, wordGuideStopped, type WordGuide } from './word-guide-slice';
 
 const guide: WordGuide = {
   target: { boardId: 'fruit', tileId: 't-banana', label: 'banana' },
@@ -32,5 +32,14 @@ describe('the word guide', () => {
     expect(reduce(started, outputTileAdded({ id: 't-apple', label: 'apple' })).guide).toEqual(guide);
     expect(reduce(started, outputTileAdded({ id: 't-banana', label: 'banana' })).guide).toBeNull();
     expect(reduce(started, wordGuideStopped()).guide).toBeNull();
+  });
+
+  it('is left behind only shorter than it began and off the way', () => {
+    const begun = { ...guide, startDepth: 3 };
+    expect(guideLeftBehind(begun, 'emotions', 2)).toBe(true);
+    expect(guideLeftBehind(begun, 'root', 1)).toBe(false);
+    expect(guideLeftBehind(begun, 'emotions', 3)).toBe(false);
+    expect(guideLeftBehind(guide, 'emotions', 1)).toBe(false);
+    expect(guideLeftBehind(null, 'emotions', 1)).toBe(false);
   });
 });

@@ -3,6 +3,7 @@ import type { TesseraDb } from '../lib/db';
 import { addLateMiddleware, type AppStore } from '../state/store';
 import { syncRequested, syncStatusChanged } from '../state/sync-slice';
 import { workChangedElsewhere } from '../state/sync-actions';
+import { phraseHistoryChanged } from '../state/phrase-history-actions';
 import { persistWork, type PersistOptions, type WorkPersistence } from '../state/work-persistence';
 import { deviceHeaders } from '../lib/device-identity';
 import { whileLeader } from './leader';
@@ -93,6 +94,12 @@ export function startAccountSync(store: AppStore, db: TesseraDb, options: Accoun
     });
     listener.startListening({ actionCreator: syncRequested, effect: () => leading?.send({ type: 'tryAgain' }) });
     listener.startListening({ actionCreator: workChangedElsewhere, effect: () => leading?.send({ type: 'queued' }) });
+    listener.startListening({
+      actionCreator: phraseHistoryChanged,
+      effect: ({ payload }) => {
+        if (payload.queued) leading?.send({ type: 'queued' });
+      },
+    });
     return () => leading?.stop();
   });
 

@@ -9,6 +9,7 @@ import { keepConflict } from './conflicts';
 import { planPull } from './plan/pull-plan';
 import { isOwnBoard } from './plan/queue-plan';
 import { communicatorsArriving } from './send-others';
+import { phraseHistoryArrived } from './phrase-history-local';
 import { settingsArriving } from './settings-arrival';
 import type { SyncContext } from './sync-context';
 import { syncNotices } from './sync-notices';
@@ -28,6 +29,12 @@ const settingsLoadFailure =
     if (sync.isCurrent()) sync.store.dispatch(notificationShown({ message, kind: 'error' }));
     return undefined;
   };
+
+const phrasesLoadFailure = (error: unknown): undefined => {
+  if (isApiError(error) && error.status === 403) throw error;
+  console.warn('phrase history not loaded', error);
+  return undefined;
+};
 
 /** The account's settings merged in; a fault while merging them is told, and this device's settings are kept. */
 async function settingsArrivingOrTold(sync: SyncContext, settings: VersionedSettings): Promise<void> {
@@ -52,12 +59,14 @@ export async function pullAccount(sync: SyncContext): Promise<'done' | 'failed' 
   store.dispatch(communicatorsFetching(true));
   try {
     const since = await deletedSince.read(db);
-    const [fetched, deleted, communicators, settings] = await Promise.all([
+    const [fetched, deleted, communicators, settings, phrases] = await Promise.all([
       requests.myBoards(userEmail, context),
       requests.deletedBoards(since, context),
       requests.myCommunicators(userEmail, context),
       // The settings load on their own: their failure is told as theirs and leaves the boards' pull going.
       requests.settings(context).catch(settingsLoadFailure(sync)),
+      // The phrase history is this server's own call: a failure (an older server) leaves this device's as it is.
+      requests.phraseHistory(context).catch(phrasesLoadFailure),
     ]);
     if (!sync.isCurrent()) return 'done';
     const queuedEntries = await outbox.all();
@@ -91,6 +100,7 @@ export async function pullAccount(sync: SyncContext): Promise<'done' | 'failed' 
     const showsOthers = !sameEmail(held[activeCommunicatorId]?.email, userEmail);
     await communicatorsArriving(sync, mine, undefined, showsOthers ? mine[mine.length - 1]?.id : undefined);
     if (settings) await settingsArrivingOrTold(sync, settings);
+    if (phrases) await phraseHistoryArrived(db, phrases);
 
     await outbox.addMany('board', plan.push);
     // Boards made on this device (local ids) that are not queued yet: a guest's, carried into the account.

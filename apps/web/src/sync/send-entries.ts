@@ -2,6 +2,7 @@ import type { OutboxRecord } from '../lib/db';
 import { sendBoards } from './send-boards';
 import { sendCommunicator, sendDeletion, sendSettings } from './send-others';
 import { failedSend, type SendOutcome } from './send-outcome';
+import { sendPhrases } from './send-phrases';
 import type { SyncContext } from './sync-context';
 
 /** Sends one entry that is not a board save. */
@@ -9,6 +10,7 @@ async function sendOne(entry: OutboxRecord, sync: SyncContext): Promise<SendOutc
   try {
     if (entry.kind === 'board-delete') await sendDeletion(entry, sync);
     else if (entry.kind === 'settings') await sendSettings(entry, sync);
+    else if (entry.kind === 'phrases') await sendPhrases(entry, sync);
     else await sendCommunicator(entry, sync);
     return sync.isCurrent() ? { kind: 'sent' } : { kind: 'stop' };
   } catch (error) {

@@ -63,6 +63,10 @@ export async function failedSend(entry: OutboxRecord, error: unknown, sync: Sync
   }
   if (statusOf(error) === 410) {
     await boardGone(entry.recordId, sync);
+  } else if (entry.kind === 'phrases') {
+    // The phrase history is this server's own call: a server without it (404) or refusing it keeps the phrases on
+    // this device, unsent, and the user is not troubled; the next phrase tries again.
+    console.warn('phrase history not sent', error);
   } else {
     const notice =
       entry.kind === 'settings'

@@ -10,11 +10,13 @@ import {
   DeletedBoardSchema,
   DeletedBoardsSchema,
   FULL_FETCH_LIMIT,
+  PhraseHistorySchema,
   VersionedSettingsSchema,
   type AnswerSchema,
   type Board,
   type Communicator,
   type PagedList,
+  type PhraseHistorySave,
   type Settings,
 } from '@tessera/core';
 import { requestJson, type RequestContext } from '../lib/api/request-json';
@@ -72,6 +74,11 @@ export const syncRequests = {
   /** POST /settings with the sections that follow the user from device to device, and the version they are based on. */
   saveSettings: (settings: SyncedSettings & { version?: number }, context: RequestContext) =>
     requestJson({ path: '/settings', method: 'POST', body: settings }, VersionedSettingsSchema, context),
+  /** GET /phrases (this server's own call, issue 31): the account's phrase history. */
+  phraseHistory: (context: RequestContext) => requestJson({ path: '/phrases' }, PhraseHistorySchema, context),
+  /** POST /phrases: this device's unsent phrases and last clear, merged into the account's; answers the whole history. */
+  savePhraseHistory: (save: PhraseHistorySave, context: RequestContext) =>
+    requestJson({ path: '/phrases', method: 'POST', body: save }, PhraseHistorySchema, context),
 };
 
 export type SyncRequests = typeof syncRequests;

@@ -113,4 +113,36 @@ describe('buildWordIndex', () => {
     expect(big.search('banana')).toEqual([{ boardId: 'b-1999-x', tileId: 'needle', label: 'banana', image: undefined, path: null }]);
     expect(big.search('word 12 3', 5).map((found) => found.tileId)).toEqual(['w-12-3', 'w-12-30', 'w-12-31', 'w-12-32', 'w-12-33']);
   });
+
+  it('answers what sorting every match would put first, kind of match, then presses, then label length', () => {
+    const syllables = ['ba', 'na', 'an', 'ap', 'pl', 'le', 'e', 'ca', 'fe'];
+    const many: Board[] = Array.from({ length: 60 }, (_, b) =>
+      board(`m${b}`, [
+        ...(b < 59 ? [folder(`to-${b + 1}`, `m${b + 1}`)] : []),
+        ...Array.from({ length: 12 }, (_, t) =>
+          word(`m${b}-${t}`, [syllables[(b * 5 + t) % 9], syllables[(b + t * 7) % 9], t % 3 ? ` ${syllables[t % 9]}` : ''].join('')),
+        ),
+      ]),
+    );
+    const index = buildWordIndex(keyed(...many), 'm0');
+    for (const query of ['a', 'ba', 'na', 'e', 'apple', 'le ca', 'zz']) {
+      // The reference: every tile scored and sorted, as the finder did before it kept only the first of each kind.
+      const folded = query.toLowerCase();
+      const reference = many
+        .flatMap((each, depth) => each.tiles.filter((tile) => !tile.loadBoard).map((tile) => ({ tile, depth, label: tile.label ?? '' })))
+        .filter(({ label }) => label.includes(folded))
+        .map((entry) => {
+          const words = entry.label.split(' ');
+          const score = entry.label === folded ? 0 : words.includes(folded) ? 1 : words.some((w) => w.startsWith(folded)) ? 2 : 3;
+          return { ...entry, score };
+        })
+        .sort((a, b) => a.score - b.score || a.depth - b.depth || a.label.length - b.label.length)
+        .slice(0, 20)
+        .map(({ tile }) => tile.id);
+      expect(
+        index.search(query, 20).map((found) => found.tileId),
+        query,
+      ).toEqual(reference);
+    }
+  });
 });

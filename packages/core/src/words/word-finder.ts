@@ -15,7 +15,9 @@ export type FoundWord = {
   path: PathStep[] | null;
 };
 
-type Entry = { found: FoundWord; label: string; words: string[]; whole: string; presses: number };
+/** The words of one or more tiles (the same words recur on many boards): matched once per search, whoever has them. */
+type Text = { label: string; words: string[]; whole: string };
+type Entry = { found: FoundWord; text: number; labelLength: number; presses: number };
 
 /** How a tile's words are read: its label as shown (a built-in tile's may come from a translation) and what it says. */
 export type TileWords = (tile: Tile, board: Board) => { label: string; vocalization?: string | undefined };
@@ -63,6 +65,8 @@ export function boardPaths(boards: Readonly<Record<string, Board>>, rootId: stri
 export function buildWordIndex(boards: Readonly<Record<string, Board>>, rootId: string, tileWords: TileWords = defaultWords): WordIndex {
   const paths = boardPaths(boards, rootId);
   const entries: Entry[] = [];
+  const texts: Text[] = [];
+  const textIds = new Map<string, number>();
   for (const board of Object.values(boards)) {
     const path = paths.get(board.id) ?? null;
     for (const tile of board.tiles) {
@@ -71,29 +75,49 @@ export function buildWordIndex(boards: Readonly<Record<string, Board>>, rootId: 
       const shown = label.trim() || vocalization?.trim() || '';
       if (!shown) continue;
       const whole = foldWord([label, vocalization].filter(Boolean).join(' '));
+      const folded = foldWord(shown);
+      const key = `${folded}\u0000${whole}`;
+      let text = textIds.get(key);
+      if (text === undefined) {
+        text = texts.push({ label: folded, words: wordsOf(whole), whole }) - 1;
+        textIds.set(key, text);
+      }
       entries.push({
         found: { boardId: board.id, tileId: tile.id, label: shown, image: tile.image, path },
-        label: foldWord(shown),
-        words: wordsOf(whole),
-        whole,
+        text,
+        labelLength: folded.length,
         presses: path ? path.length : Number.MAX_SAFE_INTEGER,
       });
     }
   }
 
+  // Nearest first (fewest presses; no path last), then the shorter label: the order within each kind of match, set
+  // once here so that a search takes the first `limit` of each kind in one pass, without sorting what it finds (a
+  // one-letter query matches most of 2,000 boards' tiles).
+  entries.sort((a, b) => a.presses - b.presses || a.labelLength - b.labelLength);
+
   const search = (query: string, limit = 20): FoundWord[] => {
     const wanted = foldWord(query.trim());
-    if (!wanted) return [];
-    const scored: { entry: Entry; score: number }[] = [];
+    if (!wanted || limit <= 0) return [];
+    // Per distinct text: -1 no match; 0 the label is the query; 1 a word of it is; 2 a word begins with it; 3 it is
+    // somewhere inside.
+    const scores = new Int8Array(texts.length);
+    texts.forEach(({ label, words, whole }, at) => {
+      scores[at] = !whole.includes(wanted) ? -1 : label === wanted ? 0 : words.includes(wanted) ? 1 : words.some((word) => word.startsWith(wanted)) ? 2 : 3;
+    });
+    const kinds: Entry[][] = [[], [], [], []];
     for (const entry of entries) {
-      if (!entry.whole.includes(wanted)) continue;
-      // 0: the label is the query; 1: a word of it is; 2: a word begins with it; 3: it is somewhere inside.
-      const score = entry.label === wanted ? 0 : entry.words.includes(wanted) ? 1 : entry.words.some((word) => word.startsWith(wanted)) ? 2 : 3;
-      scored.push({ entry, score });
+      const score = scores[entry.text]!;
+      if (score < 0) continue;
+      const kind = kinds[score]!;
+      if (kind.length < limit) kind.push(entry);
+      // The best kind is full: nothing later can come before it.
+      if (score === 0 && kind.length === limit) break;
     }
-    // Then the nearest first (fewest presses; no path last), then the shorter label.
-    scored.sort((a, b) => a.score - b.score || a.entry.presses - b.entry.presses || a.entry.label.length - b.entry.label.length);
-    return scored.slice(0, limit).map(({ entry }) => entry.found);
+    return kinds
+      .flat()
+      .slice(0, limit)
+      .map((entry) => entry.found);
   };
   return { search, size: entries.length };
 }

@@ -12,6 +12,7 @@ import * as boardStorage from './0010-board-storage.ts';
 import * as rateLimits from './0011-rate-limits.ts';
 import * as subscriptions from './0012-subscriptions.ts';
 import * as usageReports from './0013-usage-reports.ts';
+import * as phraseHistory from './0014-phrase-history.ts';
 
 /**
  * Every migration, by name, in order. Listed here rather than discovered on disk so that the
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   '0011-rate-limits': rateLimits,
   '0012-subscriptions': subscriptions,
   '0013-usage-reports': usageReports,
+  '0014-phrase-history': phraseHistory,
 };

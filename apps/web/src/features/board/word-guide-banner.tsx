@@ -1,11 +1,12 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { TOUCH_TARGET_PX } from '../../lib/theme/touch-target';
-import { selectActiveBoard } from '../../state/board-slice';
+import { selectActiveBoard, selectNavHistory } from '../../state/board-slice';
 import { useAppDispatch, useAppSelector } from '../../state/hooks';
-import { guidedTileOn, selectWordGuide, wordGuideStopped } from '../../state/word-guide-slice';
+import { guidedTileOn, guideLeftBehind, selectWordGuide, wordGuideStopped } from '../../state/word-guide-slice';
 import { wordGuideHeading, wordGuideHere, wordGuideMessages as m, wordGuidePress } from './messages';
 import { tileLabel } from './tile-labels';
 
@@ -18,7 +19,13 @@ export default function WordGuideBanner() {
   const dispatch = useAppDispatch();
   const guide = useAppSelector(selectWordGuide);
   const board = useAppSelector(selectActiveBoard);
-  if (!guide) return null;
+  const depth = useAppSelector((state) => selectNavHistory(state).length);
+  // Back past the way's first board, to where the user was before "Show me": the guide ends, nothing left marked.
+  const leftBehind = guideLeftBehind(guide, board?.id, depth);
+  useEffect(() => {
+    if (leftBehind) dispatch(wordGuideStopped());
+  }, [dispatch, leftBehind]);
+  if (!guide || leftBehind) return null;
   const next = guidedTileOn(guide, board?.id);
   const tile = next ? board?.tiles.find((candidate) => candidate.id === next) : undefined;
   const word = guide.target.label;

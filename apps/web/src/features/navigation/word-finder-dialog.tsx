@@ -14,11 +14,11 @@ import { useIntl } from 'react-intl';
 import { useMediaUrl } from '../../lib/db/use-media-url';
 import { messageTranslator } from '../../lib/i18n/message-translator';
 import { TOUCH_TARGET_PX } from '../../lib/theme/touch-target';
-import { boardChanged, selectAllBoards, selectRootBoardId } from '../../state/board-slice';
+import { selectAllBoards, selectRootBoardId } from '../../state/board-slice';
 import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { outputTileAdded } from '../../state/output-slice';
 import { useSpeaker } from '../../state/speech-context';
-import { wordGuideStarted } from '../../state/word-guide-slice';
+import { wordGuideShown } from '../../state/word-guide-shown';
 import { navigationMessages, sayItNamed, showMeNamed, wordFinderCount, wordFinderMessages as m } from './messages';
 
 /** Results shown at once: the best ones; typing more narrows them. */
@@ -74,8 +74,7 @@ export default function WordFinderDialog({ open, onClose }: { open: boolean; onC
   };
   const showMe = (word: FoundWord) => {
     // The way begins on Home; a board nothing leads to is opened as it is.
-    dispatch(boardChanged(word.path?.[0]?.boardId ?? word.boardId));
-    dispatch(wordGuideStarted({ target: { boardId: word.boardId, tileId: word.tileId, label: word.label }, steps: word.path ?? [] }));
+    dispatch(wordGuideShown({ target: { boardId: word.boardId, tileId: word.tileId, label: word.label }, steps: word.path ?? [] }));
     onClose();
   };
 

@@ -9,6 +9,7 @@ export const outputBarMessages = defineMessages({
   clear: { id: 'outputBar.clear' },
   liveMode: { id: 'outputBar.liveMode' },
   writeAndSay: { id: 'outputBar.writeAndSay' },
+  recentPhrases: { id: 'outputBar.recentPhrases' },
 });
 
 export const improvedPhraseMessages = defineMessages({

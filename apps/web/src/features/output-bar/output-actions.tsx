@@ -1,5 +1,6 @@
 import BackspaceIcon from '@mui/icons-material/Backspace';
 import ClearIcon from '@mui/icons-material/Clear';
+import HistoryIcon from '@mui/icons-material/History';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import ShareIcon from '@mui/icons-material/Share';
 import StopIcon from '@mui/icons-material/Stop';
@@ -23,12 +24,13 @@ type OutputActionsProps = {
   onSpeak: () => void;
   onStop: () => void;
   onShare: () => void;
+  onRecentPhrases: () => void;
   onBackspace: () => void;
   onClear: () => void;
   onLiveMode: () => void;
 };
 
-/** The output bar's buttons: Speak/Stop, Share, Backspace, Clear and the Live mode switch. */
+/** The output bar's buttons: Speak/Stop, Share, Recent phrases, Backspace, Clear and the Live mode switch. */
 export function OutputActions(props: OutputActionsProps) {
   const intl = useIntl();
   const size = props.big ? 64 : 48;
@@ -70,6 +72,7 @@ export function OutputActions(props: OutputActionsProps) {
         ? button(outputBarMessages.stop, <StopIcon fontSize={iconSize} />, props.onStop, false, 'primary', 'speak')
         : button(outputBarMessages.speak, <PlayArrowIcon fontSize={iconSize} />, props.onSpeak, !props.hasOutput, 'primary', 'speak')}
       {props.showShare && button(outputBarMessages.share, <ShareIcon fontSize={iconSize} />, props.onShare, !props.hasOutput)}
+      {button(outputBarMessages.recentPhrases, <HistoryIcon fontSize={iconSize} />, props.onRecentPhrases)}
       {button(
         outputBarMessages.backspace,
         <BackspaceIcon fontSize={iconSize} sx={mirroredInRtl} />,

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import type { Tile } from '@tessera/core';
 import { lazy, memo, Suspense, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSpeaker } from '../../state/speech-context';
@@ -9,11 +10,13 @@ import {
   liveTileChanged,
   outputBackspaced,
   outputCleared,
+  outputPhraseRestored,
   outputTileRemoved,
   selectImprovedPhrase,
   selectIsLiveMode,
   selectOutputTiles,
 } from '../../state/output-slice';
+import { phraseSpoken } from '../../state/phrase-history-actions';
 import { selectDisplaySettings, selectNavigationSettings } from '../../state/settings-slice';
 import { outputBarMessages } from './messages';
 import { ImprovedPhrase } from './improved-phrase';
@@ -23,6 +26,7 @@ import { useOutputPlayback } from './use-output-playback';
 import { usePhraseImprovement } from './use-phrase-improvement';
 
 const SharePhraseDialog = lazy(() => import('./share-phrase-dialog'));
+const RecentPhrasesDialog = lazy(() => import('./recent-phrases-dialog'));
 
 /**
  * The sentence's height: a symbol as tall as the bar's buttons (48 px, output-symbol.tsx), 10 px above it for its remove
@@ -44,6 +48,7 @@ export const OutputBar = memo(function OutputBar() {
   usePhraseImprovement(tiles);
   const { speaking, play, stop } = useOutputPlayback(speaker, tiles, improvedPhrase);
   const [sharing, setSharing] = useState(false);
+  const [recent, setRecent] = useState(false);
   const list = useRef<HTMLOListElement>(null);
 
   // The newest symbol is the one to see: keep the end of a long sentence in view.
@@ -52,6 +57,19 @@ export const OutputBar = memo(function OutputBar() {
     if (last && typeof last.scrollIntoView === 'function') last.scrollIntoView({ block: 'nearest', inline: 'nearest' });
   }, [tiles.length]);
   if (hideOutputActive) return null;
+
+  // The whole sentence said: it joins the phrase history (issue 31).
+  const speakSentence = () => {
+    play();
+    void dispatch(phraseSpoken(tiles));
+  };
+  // A phrase of the history: back in the sentence as its symbols, said at once, and at the top of the history again.
+  const restorePhrase = (restored: readonly Tile[]) => {
+    setRecent(false);
+    dispatch(outputPhraseRestored(restored));
+    play(restored);
+    void dispatch(phraseSpoken(restored));
+  };
 
   const hasOutput = tiles.some((tile) => tile.type !== 'live' || tile.label);
   return (
@@ -71,7 +89,8 @@ export const OutputBar = memo(function OutputBar() {
       }}
     >
       {/*
-        The sentence keeps at least 180 px: on a phone the buttons move below it rather than squeeze it. It is as tall
+        The sentence keeps at least 168 px: on a phone the buttons move below it rather than squeeze it (at 390 px the
+        four buttons of the default settings, Recent phrases among them, still fit beside it). It is as tall
         empty as with symbols in it (SENTENCE_HEIGHT), so the first word never pushes the board down.
       */}
       <Box
@@ -79,7 +98,7 @@ export const OutputBar = memo(function OutputBar() {
         ref={list}
         data-output-sentence
         sx={{
-          flex: '1 1 180px',
+          flex: '1 1 168px',
           minWidth: 0,
           boxSizing: 'border-box',
           height: SENTENCE_HEIGHT,
@@ -104,7 +123,7 @@ export const OutputBar = memo(function OutputBar() {
             autoFocus={tile.type === 'live' && index === tiles.length - 1}
             onRemove={() => dispatch(outputTileRemoved(index))}
             onLiveChange={(label) => dispatch(liveTileChanged({ id: tile.id, label }))}
-            onLiveEnter={play}
+            onLiveEnter={speakSentence}
           />
         ))}
       </Box>
@@ -116,9 +135,10 @@ export const OutputBar = memo(function OutputBar() {
         showShare={shareShowActive}
         showLiveMode={liveMode}
         isLiveMode={isLiveMode}
-        onSpeak={play}
+        onSpeak={speakSentence}
         onStop={stop}
         onShare={() => setSharing(true)}
+        onRecentPhrases={() => setRecent(true)}
         onBackspace={() => dispatch(outputBackspaced())}
         onClear={() => dispatch(outputCleared())}
         onLiveMode={() => dispatch(liveModeToggled())}
@@ -126,6 +146,11 @@ export const OutputBar = memo(function OutputBar() {
       {sharing && (
         <Suspense fallback={null}>
           <SharePhraseDialog tiles={tiles} onClose={() => setSharing(false)} />
+        </Suspense>
+      )}
+      {recent && (
+        <Suspense fallback={null}>
+          <RecentPhrasesDialog onClose={() => setRecent(false)} onChoose={restorePhrase} />
         </Suspense>
       )}
     </Box>

@@ -19,15 +19,19 @@ export function useOutputPlayback(speaker: Pick<Speaker, 'playOutput' | 'speak' 
     };
   }, []);
 
-  const play = useCallback(() => {
-    const current = ++run.current;
-    speaker.cancel();
-    setSpeaking(true);
-    const done = () => {
-      if (mounted.current && run.current === current) setSpeaking(false);
-    };
-    (improvedPhrase ? speaker.speak(improvedPhrase) : speaker.playOutput(tiles)).then(done, done);
-  }, [speaker, tiles, improvedPhrase]);
+  /** Plays the output, or `other` tiles (a phrase just put back, before the output shows it). */
+  const play = useCallback(
+    (other?: readonly Tile[]) => {
+      const current = ++run.current;
+      speaker.cancel();
+      setSpeaking(true);
+      const done = () => {
+        if (mounted.current && run.current === current) setSpeaking(false);
+      };
+      (other ? speaker.playOutput(other) : improvedPhrase ? speaker.speak(improvedPhrase) : speaker.playOutput(tiles)).then(done, done);
+    },
+    [speaker, tiles, improvedPhrase],
+  );
 
   const stop = useCallback(() => {
     run.current += 1;

@@ -1,5 +1,5 @@
 import Dexie, { type EntityTable } from 'dexie';
-import type { Board, Communicator } from '@tessera/core';
+import type { Board, Communicator, Phrase } from '@tessera/core';
 import { DEFAULT_DB_NAME, databaseNameFor } from './database-names';
 
 export { DEFAULT_DB_NAME, databaseNameFor };
@@ -33,9 +33,9 @@ export interface MetaRecord {
  */
 export interface OutboxRecord {
   seq?: number;
-  /** `board:<id>`, `board-delete:<id>`, `communicator:<id>` or `settings:user`: one entry per record and kind. */
+  /** `board:<id>`, `board-delete:<id>`, `communicator:<id>`, `settings:user` or `phrases:user`: one entry per record and kind. */
   key: string;
-  kind: 'board' | 'board-delete' | 'communicator' | 'settings';
+  kind: 'board' | 'board-delete' | 'communicator' | 'settings' | 'phrases';
   recordId: string;
   /** Bumped by every new change while queued: a send that lands only clears the entry if no change came since. */
   rev: number;
@@ -68,6 +68,9 @@ export interface SyncBaseRecord {
   record: unknown;
 }
 
+/** A phrase of the phrase history (issue 31); `unsent` until the account has it (a guest's are never sent). */
+export type PhraseRecord = Phrase & { unsent?: boolean };
+
 /**
  * This device's copy of the user's work: boards and communicators (written the moment they change) and the
  * media their tiles point at with `media:<id>`. The symbol catalogue has a database of its own.
@@ -80,12 +83,14 @@ export class TesseraDb extends Dexie {
   outbox!: EntityTable<OutboxRecord, 'seq'>;
   conflicts!: EntityTable<ConflictRecord, 'id'>;
   bases!: EntityTable<SyncBaseRecord, 'key'>;
+  phrases!: EntityTable<PhraseRecord, 'text'>;
 
   constructor(name = DEFAULT_DB_NAME) {
     super(name);
     this.version(1).stores({ boards: 'id, lastEdited', communicators: 'id', media: 'id, kind, createdAt', meta: 'key' });
     this.version(2).stores({ outbox: '++seq, &key', conflicts: '++id, boardId, savedAt' });
     this.version(3).stores({ bases: '&key' });
+    this.version(4).stores({ phrases: '&text' });
   }
 }
 
