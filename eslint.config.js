@@ -75,7 +75,7 @@ export default tseslint.config(
   },
   {
     // Client tests of the sync talk to the real server, started by the server package's testing entry.
-    files: ['apps/web/src/**/*.server.test.{ts,tsx}'],
+    files: ['apps/web/src/**/*.server.test.{ts,tsx}', 'apps/web/src/test/*.server.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ regex: '^@tessera/server(?!/testing$)', message: 'Tests use @tessera/server/testing only.' }] }],
     },

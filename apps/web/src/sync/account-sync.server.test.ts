@@ -3,45 +3,26 @@
 import type { Board, Settings, UserData } from '@tessera/core';
 import { isLocalBoardId } from '@tessera/core';
 import { builtInBoardsById } from '@tessera/content';
-import { startTestServer, type TestServer } from '@tessera/server/testing';
-import Dexie from 'dexie';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { serverAndDevices } from '../test/devices.server';
 import { ApiError } from '../lib/api/api-error';
-import { TesseraDb } from '../lib/db';
 import { listConflicts, Outbox, syncRequests, type SyncRequests } from './';
 import { initialAuthState } from '../state/auth-slice';
 import { boardCreated, boardSaved, boardsDeleted } from '../state/board-actions';
 import { displaySettingsChanged, speechSettingsChanged } from '../state/settings-slice';
 import { selectBoardById } from '../state/board-slice';
 import { makeStore, type AppStore } from '../state/store';
-import { startAccountSync, type AccountSync } from './account-sync';
+import { startAccountSync } from './account-sync';
 
-let server: TestServer;
-const opened: TesseraDb[] = [];
-const running: AccountSync[] = [];
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server.close();
-});
-afterEach(async () => {
-  running.splice(0).forEach((sync) => sync.stop());
-  for (const db of opened.splice(0)) {
-    db.close();
-    await Dexie.delete(db.name);
-  }
-});
+const devices = serverAndDevices();
 
 /** One device of a user: its own store and database, syncing with the real server. */
 const device = (user: UserData, requests: SyncRequests = syncRequests) => {
-  const db = new TesseraDb(`sync-test-${Math.random()}`);
-  opened.push(db);
+  const db = devices.database('sync-test');
   const { communicators: _communicators, ...authUser } = user;
   const store = makeStore({ auth: initialAuthState(authUser) });
-  const sync = startAccountSync(store, db, { requests, baseUrl: server.apiUrl, random: () => 0, pullIntervalMs: 60 * 60_000 });
-  running.push(sync);
+  const sync = startAccountSync(store, db, { requests, baseUrl: devices.server.apiUrl, random: () => 0, pullIntervalMs: 60 * 60_000 });
+  devices.syncing(sync);
   return { db, store, sync, outbox: new Outbox(db) };
 };
 
@@ -56,7 +37,7 @@ const boards = (store: AppStore) => Object.values(store.getState().board.boards)
 const named = (store: AppStore, name: string) => boards(store).find((b) => b.name === name);
 
 const serverBoards = async (user: UserData) => {
-  const response = await fetch(`${server.apiUrl}/board/byemail/${encodeURIComponent(user.email)}?limit=100`, {
+  const response = await fetch(`${devices.server.apiUrl}/board/byemail/${encodeURIComponent(user.email)}?limit=100`, {
     headers: { Authorization: `Bearer ${user.authToken}` },
   });
   return ((await response.json()) as { data: Board[] }).data;
@@ -64,7 +45,7 @@ const serverBoards = async (user: UserData) => {
 
 describe("syncing a signed-in user's boards with the real server", () => {
   it('creates a local board on the server and gives it the server id everywhere, then unqueues it', async () => {
-    const user = await server.signIn();
+    const user = await devices.server.signIn();
     const phone = device(user);
     await phone.sync.idle();
     phone.store.dispatch(boardCreated({ board: board('kitchen1', 'Kitchen'), now: at(1) }));
@@ -82,7 +63,7 @@ describe("syncing a signed-in user's boards with the real server", () => {
   });
 
   it('points folder tiles at the server id of the board they open, on the server too, when both are new', async () => {
-    const user = await server.signIn();
+    const user = await devices.server.signIn();
     // Home's answer is held back until Pets's has been applied: Home then changed while its create was out.
     let petsApplied: () => void = () => undefined;
     const petsDone = new Promise<void>((resolve) => (petsApplied = resolve));
@@ -113,7 +94,7 @@ describe("syncing a signed-in user's boards with the real server", () => {
   });
 
   it('creates many new boards in one request and gives each its server id', async () => {
-    const user = await server.signIn();
+    const user = await devices.server.signIn();
     const calls = { batches: [] as number[], single: 0 };
     const phone = device(user, {
       ...syncRequests,
@@ -143,7 +124,7 @@ describe("syncing a signed-in user's boards with the real server", () => {
   });
 
   it('sends edits of several boards in one request, and each lands at its next version', async () => {
-    const user = await server.signIn();
+    const user = await devices.server.signIn();
     const calls = { batches: [] as number[], single: 0 };
     const phone = device(user, {
       ...syncRequests,
@@ -170,20 +151,20 @@ describe("syncing a signed-in user's boards with the real server", () => {
   });
 
   it('saves the settings that follow the user to the account, the voice among them, and not the volume', async () => {
-    const user = await server.signIn();
+    const user = await devices.server.signIn();
     const phone = device(user);
     await phone.sync.idle();
     phone.store.dispatch(displaySettingsChanged({ fontSize: 'Large' }));
     phone.store.dispatch(speechSettingsChanged({ rate: 1.5, voiceURI: 'espeak-ng:en-GB', volume: 0.5 }));
     await phone.sync.idle();
-    const response = await fetch(`${server.apiUrl}/settings`, { headers: { Authorization: `Bearer ${user.authToken}` } });
+    const response = await fetch(`${devices.server.apiUrl}/settings`, { headers: { Authorization: `Bearer ${user.authToken}` } });
     const saved = (await response.json()) as Settings;
     expect(saved.display.fontSize).toBe('Large');
     expect(saved.speech).toEqual({ rate: 1.5, voiceURI: 'espeak-ng:en-GB', pitch: 1, volume: 1 });
   });
 
   it('says "Failed to load settings" when the account cannot give them, and keeps this device\'s while the boards still arrive', async () => {
-    const user = await server.signIn();
+    const user = await devices.server.signIn();
     const laptop = device(user);
     laptop.store.dispatch(boardCreated({ board: board('garden001', 'Garden'), now: at(1) }));
     await laptop.sync.idle();
@@ -196,7 +177,7 @@ describe("syncing a signed-in user's boards with the real server", () => {
   });
 
   it('says "Failed to update settings" when the account refuses them, and keeps them on this device', async () => {
-    const user = await server.signIn();
+    const user = await devices.server.signIn();
     const phone = device(user, { ...syncRequests, saveSettings: () => Promise.reject(new ApiError('http', 400, 'Bad Request')) });
     await phone.sync.idle();
     phone.store.dispatch(displaySettingsChanged({ darkThemeActive: true }));
@@ -206,7 +187,7 @@ describe("syncing a signed-in user's boards with the real server", () => {
   });
 
   it('says "Unexpected settings error" once when sending the settings breaks on this device, and sends them on the next try', async () => {
-    const user = await server.signIn();
+    const user = await devices.server.signIn();
     let breaks = 1;
     const phone = device(user, {
       ...syncRequests,
@@ -219,12 +200,12 @@ describe("syncing a signed-in user's boards with the real server", () => {
     expect(await phone.outbox.count()).toBe(1); // kept for its next try
     phone.sync.syncNow();
     await expect.poll(async () => await phone.outbox.count(), { timeout: 10_000 }).toBe(0);
-    const response = await fetch(`${server.apiUrl}/settings`, { headers: { Authorization: `Bearer ${user.authToken}` } });
+    const response = await fetch(`${devices.server.apiUrl}/settings`, { headers: { Authorization: `Bearer ${user.authToken}` } });
     expect(((await response.json()) as Settings).speech.rate).toBe(1.75);
   });
 
   it("opens the account's copy of a built-in board for its built-in id, on this device and another, after it gets its server id", async () => {
-    const user = await server.signIn();
+    const user = await devices.server.signIn();
     const phone = device(user);
     await phone.sync.idle();
     const food = builtInBoardsById.get('food') as Board;
@@ -247,16 +228,16 @@ describe("syncing a signed-in user's boards with the real server", () => {
   });
 
   it("merges two devices' copies of the same built-in board into one, keeping the words added on each", async () => {
-    const user = await server.signIn();
+    const user = await devices.server.signIn();
     const phone = device(user);
     const tablet = device(user);
     await Promise.all([phone.sync.idle(), tablet.sync.idle()]);
     const emotions = builtInBoardsById.get('emotions') as Board;
-    await server.stop();
+    await devices.server.stop();
     phone.store.dispatch(boardSaved({ board: { ...emotions, tiles: [...emotions.tiles, { id: 'proudA', label: 'proudA' }] }, now: at(1) }));
     tablet.store.dispatch(boardSaved({ board: { ...emotions, tiles: [...emotions.tiles, { id: 'proudB', label: 'proudB' }] }, now: at(2) }));
     await Promise.all([phone.sync.idle(), tablet.sync.idle()]);
-    await server.start();
+    await devices.server.start();
     phone.sync.syncNow();
     await phone.sync.idle();
     tablet.sync.syncNow();
@@ -277,7 +258,7 @@ describe("syncing a signed-in user's boards with the real server", () => {
   });
 
   it("keeps the boards both devices added to the account's communicator while apart (a communicator merge)", async () => {
-    const user = await server.signIn();
+    const user = await devices.server.signIn();
     const phone = device(user);
     await phone.sync.idle();
     const tablet = device(user);
@@ -285,18 +266,18 @@ describe("syncing a signed-in user's boards with the real server", () => {
     const active = (store: AppStore) => store.getState().communicator.communicators[store.getState().communicator.activeCommunicatorId];
     expect(active(tablet.store)?.id).toBe(active(phone.store)?.id);
 
-    await server.stop();
+    await devices.server.stop();
     phone.store.dispatch(boardCreated({ board: board('pond00001', 'Pond'), now: at(3) }));
     tablet.store.dispatch(boardCreated({ board: board('hill00001', 'Hill'), now: at(4) }));
     await Promise.all([phone.sync.idle(), tablet.sync.idle()]);
-    await server.start();
+    await devices.server.start();
     for (const each of [phone, tablet, phone]) {
       each.sync.syncNow();
       await each.sync.idle();
     }
     const ids = ['Pond', 'Hill'].map((name) => named(phone.store, name)?.id);
     for (const each of [phone, tablet]) expect(active(each.store)?.boards).toEqual(expect.arrayContaining(ids));
-    const response = await fetch(`${server.apiUrl}/communicator/byemail/${encodeURIComponent(user.email)}`, {
+    const response = await fetch(`${devices.server.apiUrl}/communicator/byemail/${encodeURIComponent(user.email)}`, {
       headers: { Authorization: `Bearer ${user.authToken}` },
     });
     const stored = ((await response.json()) as { data: { boards: string[] }[] }).data;
@@ -305,7 +286,7 @@ describe("syncing a signed-in user's boards with the real server", () => {
   });
 
   it('brings a board made on one device to another device of the same user', async () => {
-    const user = await server.signIn();
+    const user = await devices.server.signIn();
     const phone = device(user);
     phone.store.dispatch(boardCreated({ board: board('park00001', 'Park'), now: at(2) }));
     await phone.sync.idle();
@@ -319,20 +300,20 @@ describe("syncing a signed-in user's boards with the real server", () => {
   });
 
   it('keeps an edit made while the server is down and sends it, once, when the server is back', async () => {
-    const user = await server.signIn();
+    const user = await devices.server.signIn();
     const phone = device(user);
     phone.store.dispatch(boardCreated({ board: board('zoo000001', 'Zoo'), now: at(3) }));
     await phone.sync.idle();
     const zoo = named(phone.store, 'Zoo') as Board;
 
-    await server.stop();
+    await devices.server.stop();
     try {
       phone.store.dispatch(boardSaved({ board: { ...zoo, name: 'Zoo trip' }, now: at(4) }));
       await phone.sync.idle();
       expect(phone.store.getState().sync.phase).toBe('failed');
       expect((await phone.outbox.all()).map((e) => e.key)).toEqual([`board:${zoo.id}`]);
     } finally {
-      await server.start();
+      await devices.server.start();
     }
     phone.sync.syncNow();
     await phone.sync.idle();
@@ -341,9 +322,8 @@ describe("syncing a signed-in user's boards with the real server", () => {
   });
 
   it('says changes are waiting from the start when an earlier session left some unsent', async () => {
-    const user = await server.signIn();
-    const db = new TesseraDb(`sync-test-${Math.random()}`);
-    opened.push(db);
+    const user = await devices.server.signIn();
+    const db = devices.database('sync-test');
     const { communicators: _communicators, ...authUser } = user;
     const store = makeStore({ auth: initialAuthState(authUser) });
     store.dispatch(boardCreated({ board: board('left00001', 'Left over'), now: at(5) }));
@@ -357,8 +337,8 @@ describe("syncing a signed-in user's boards with the real server", () => {
       if (seen.at(-1) !== shown) seen.push(shown);
     });
 
-    const sync = startAccountSync(store, db, { baseUrl: server.apiUrl, random: () => 0, pullIntervalMs: 60 * 60_000 });
-    running.push(sync);
+    const sync = startAccountSync(store, db, { baseUrl: devices.server.apiUrl, random: () => 0, pullIntervalMs: 60 * 60_000 });
+    devices.syncing(sync);
     await sync.idle();
 
     expect(seen[0]).toBe('pending:1');
@@ -367,7 +347,7 @@ describe("syncing a signed-in user's boards with the real server", () => {
   });
 
   it('lets the newer edit win on both devices and keeps the losing version to bring back', async () => {
-    const user = await server.signIn();
+    const user = await devices.server.signIn();
     const phone = device(user);
     phone.store.dispatch(boardCreated({ board: board('farm00001', 'Farm'), now: at(5) }));
     await phone.sync.idle();
@@ -376,10 +356,10 @@ describe("syncing a signed-in user's boards with the real server", () => {
     const farm = named(tablet.store, 'Farm') as Board;
 
     // The tablet edits offline first (older), the phone edits later and sends it.
-    await server.stop();
+    await devices.server.stop();
     tablet.store.dispatch(boardSaved({ board: { ...farm, name: 'Farm (tablet)' }, now: at(6) }));
     await tablet.sync.idle();
-    await server.start();
+    await devices.server.start();
     phone.store.dispatch(boardSaved({ board: { ...farm, name: 'Farm (phone)' }, now: at(7) }));
     await phone.sync.idle();
 
@@ -391,7 +371,7 @@ describe("syncing a signed-in user's boards with the real server", () => {
   });
 
   it('deletes a board on the other device, and a stale device does not bring it back', async () => {
-    const user = await server.signIn();
+    const user = await devices.server.signIn();
     const phone = device(user);
     phone.store.dispatch(boardCreated({ board: board('beach0001', 'Beach'), now: at(8) }));
     await phone.sync.idle();

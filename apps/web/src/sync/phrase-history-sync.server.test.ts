@@ -1,43 +1,25 @@
 // @vitest-environment node
 // The server runs in this process and needs Node's own globals (jsdom's typed arrays are of another realm).
 import type { PhraseHistory, Tile, UserData } from '@tessera/core';
-import { startTestServer, type TestServer } from '@tessera/server/testing';
-import Dexie from 'dexie';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { serverAndDevices } from '../test/devices.server';
 import { TesseraDb } from '../lib/db';
 import { initialAuthState } from '../state/auth-slice';
 import { phraseHistoryChanged } from '../state/phrase-history-actions';
 import { makeStore } from '../state/store';
-import { startAccountSync, type AccountSync } from './account-sync';
+import { startAccountSync } from './account-sync';
 import { Outbox } from './outbox';
 import { clearPhraseHistory, readPhraseHistory, recordPhrase, setFavourite } from './phrase-history-local';
 
-let server: TestServer;
-const opened: TesseraDb[] = [];
-const running: AccountSync[] = [];
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server.close();
-});
-afterEach(async () => {
-  running.splice(0).forEach((sync) => sync.stop());
-  for (const db of opened.splice(0)) {
-    db.close();
-    await Dexie.delete(db.name);
-  }
-});
+const devices = serverAndDevices();
 
 /** One device of a user: its own store and database, syncing with the real server. */
 const device = (user: UserData) => {
-  const db = new TesseraDb(`phrase-sync-test-${Math.random()}`);
-  opened.push(db);
+  const db = devices.database('phrase-sync-test');
   const { communicators: _communicators, ...authUser } = user;
   const store = makeStore({ auth: initialAuthState(authUser) });
-  const sync = startAccountSync(store, db, { baseUrl: server.apiUrl, random: () => 0, pullIntervalMs: 60 * 60_000 });
-  running.push(sync);
+  const sync = startAccountSync(store, db, { baseUrl: devices.server.apiUrl, random: () => 0, pullIntervalMs: 60 * 60_000 });
+  devices.syncing(sync);
   const changed = () => store.dispatch(phraseHistoryChanged({ queued: true }));
   return { db, store, sync, changed };
 };
@@ -45,11 +27,11 @@ const device = (user: UserData) => {
 const words = (text: string): Tile[] => text.split(' ').map((word) => ({ id: word, label: word, image: `/symbols/${word}.svg` }));
 const texts = async (db: TesseraDb) => (await readPhraseHistory(db)).phrases.map((phrase) => [phrase.text, phrase.favourite]);
 const onServer = async (user: UserData): Promise<PhraseHistory> =>
-  (await fetch(`${server.apiUrl}/phrases`, { headers: { Authorization: `Bearer ${user.authToken}` } })).json() as Promise<PhraseHistory>;
+  (await fetch(`${devices.server.apiUrl}/phrases`, { headers: { Authorization: `Bearer ${user.authToken}` } })).json() as Promise<PhraseHistory>;
 
 describe("a signed-in user's phrase history with the real server", { timeout: 30_000 }, () => {
   it("reaches the account and the user's other device; a star and a clear there come back here", async () => {
-    const user = await server.signIn();
+    const user = await devices.server.signIn();
     const phone = device(user);
     await phone.sync.idle();
     await recordPhrase(phone.db, words('I want juice'), 1_000, true);
@@ -75,7 +57,7 @@ describe("a signed-in user's phrase history with the real server", { timeout: 30
   });
 
   it('sends more phrases than one save holds in turn, none left unsent', async () => {
-    const user = await server.signIn();
+    const user = await devices.server.signIn();
     const phone = device(user);
     await phone.sync.idle();
     await phone.db.phrases.bulkPut(
