@@ -9,6 +9,7 @@ export {
   type MediaKind,
   type MediaRecord,
   type OutboxRecord,
+  type UsageEventRecord,
 } from './tessera-db';
 export { MEDIA_PREFIX, isMediaRef, mediaRef, mediaIdOf } from './media-refs';
 export { saveMedia, loadMedia, deleteMedia } from './media-store';
