@@ -9,14 +9,19 @@ import {
 import { API_BASE_URL } from './api-config';
 import { ApiError, NO_CONNECTION_MESSAGE } from './api-error';
 import { callApi } from './call-api';
+import type { RequestContext } from './request-json';
+
+type Context = Omit<RequestContext, 'token'>;
 
 /** The calls of usage reports (issue 28), as thunks: the signed-in user's own data only. */
-export const getUsageConsent = () => callApi({ path: '/analytics/consent' }, AnalyticsConsentSchema);
+export const getUsageConsent = (context: Context = {}) => callApi({ path: '/analytics/consent' }, AnalyticsConsentSchema, context);
 
 /** Turns reports on or off; off deletes everything kept on the server. */
-export const setUsageConsent = (reportsOn: boolean) => callApi({ path: '/analytics/consent', method: 'PUT', body: { reportsOn } }, AnalyticsConsentSchema);
+export const setUsageConsent = (reportsOn: boolean, context: Context = {}) =>
+  callApi({ path: '/analytics/consent', method: 'PUT', body: { reportsOn } }, AnalyticsConsentSchema, context);
 
-export const postUsageEvents = (events: AnalyticsEventInput[]) => callApi({ path: '/analytics/events', method: 'POST', body: { events } }, AnalyticsUploadAnswerSchema);
+export const postUsageEvents = (events: AnalyticsEventInput[], context: Context = {}) =>
+  callApi({ path: '/analytics/events', method: 'POST', body: { events } }, AnalyticsUploadAnswerSchema, context);
 
 export const getUsageReports = (queries: ReportQuery[], signal?: AbortSignal) =>
   callApi({ path: '/analytics/batchGet', method: 'POST', body: queries, ...(signal ? { signal } : {}) }, ReportBatchAnswerSchema);

@@ -20,6 +20,8 @@ import { restoreUsage, saveSession, saveUsage, savedSession } from './usage-stor
 
 export interface UsageRecordingOptions {
   openDb: (userId: string) => TesseraDb;
+  /** The API's address (tests point it at their server). */
+  baseUrl?: string;
   now?: () => number;
   newId?: () => string;
   /** How long new events wait before they are sent, so that a run of taps goes in one batch. */
@@ -65,6 +67,7 @@ export function startUsageRecording(store: AppStore, options: UsageRecordingOpti
   let pauseTimer: ReturnType<typeof setTimeout> | undefined;
   let retryMs = RETRY_FIRST_MS;
 
+  const context = options.baseUrl ? { baseUrl: options.baseUrl } : {};
   const outboxOf = (userId: string) => new UsageOutbox(options.openDb(userId));
 
   const flush = (userId: string) => {
@@ -83,7 +86,7 @@ export function startUsageRecording(store: AppStore, options: UsageRecordingOpti
       if (typeof navigator !== 'undefined' && navigator.onLine === false) return;
       await writing;
       const run = async () => {
-        const outcome = await sendUsage(outboxOf(userId), (events) => store.dispatch(postUsageEvents(events)));
+        const outcome = await sendUsage(outboxOf(userId), (events) => store.dispatch(postUsageEvents(events, context)));
         if (outcome === 'reports off') store.dispatch(reportsChosen(false));
         if (outcome === 'failed') {
           scheduleSend(retryMs);
@@ -116,7 +119,7 @@ export function startUsageRecording(store: AppStore, options: UsageRecordingOpti
     store.dispatch(usageRestored(restoreUsage(userId, now())));
     schedulePauseEnd(store.getState());
     void store
-      .dispatch(getUsageConsent())
+      .dispatch(getUsageConsent(context))
       .then((consent) => {
         if (!stopped && userIdIn(store.getState()) === userId) store.dispatch(reportsChosen(consent.reportsOn));
       })
