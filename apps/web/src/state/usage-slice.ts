@@ -66,8 +66,12 @@ export const isRecording = (state: UsageState, now: number): boolean => state.re
  * What the usage recorder hears besides the board's own actions: a tile made or tiles edited in the tile editor,
  * and the output bar's phrase spoken. No reducer keeps them.
  */
-export const tilesCreated = createAction<{ boardId: string; tiles: { id: string; label?: string | undefined; image?: string | undefined }[] }>('usage/tilesCreated');
-export const tilesEdited = createAction<{ boardId: string; tiles: { id: string; label?: string | undefined; image?: string | undefined }[] }>('usage/tilesEdited');
+export const tilesCreated = createAction<{ boardId: string; tiles: { id: string; label?: string | undefined; image?: string | undefined }[] }>(
+  'usage/tilesCreated',
+);
+export const tilesEdited = createAction<{ boardId: string; tiles: { id: string; label?: string | undefined; image?: string | undefined }[] }>(
+  'usage/tilesEdited',
+);
 export const outputSpoken = createAction<{ words: string[] }>('usage/outputSpoken');
 
 /** The analytics page asks for the device's queue to go now, so that what it shows includes the latest presses. */

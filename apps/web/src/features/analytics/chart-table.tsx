@@ -23,7 +23,14 @@ export interface TableData {
 /** A plain data table (the text behind a chart, or a list shown as it is). */
 export function DataTable({ caption, columns, rows, hidden = false }: TableData & { hidden?: boolean }) {
   return (
-    <Box component="table" sx={hidden ? visuallyHidden : { width: '100%', borderCollapse: 'collapse', '& th, & td': { textAlign: 'start', py: 1, px: 1, borderBottom: 1, borderColor: 'divider' } }}>
+    <Box
+      component="table"
+      sx={
+        hidden
+          ? visuallyHidden
+          : { width: '100%', borderCollapse: 'collapse', '& th, & td': { textAlign: 'start', py: 1, px: 1, borderBottom: 1, borderColor: 'divider' } }
+      }
+    >
       <caption style={hidden ? undefined : { ...visuallyHidden }}>{caption}</caption>
       <thead>
         <tr>
@@ -37,7 +44,15 @@ export function DataTable({ caption, columns, rows, hidden = false }: TableData 
       <tbody>
         {rows.map((row, index) => (
           <tr key={index}>
-            {row.map((cell, cellIndex) => (cellIndex === 0 ? <th key={cellIndex} scope="row">{cell}</th> : <td key={cellIndex}>{cell}</td>))}
+            {row.map((cell, cellIndex) =>
+              cellIndex === 0 ? (
+                <th key={cellIndex} scope="row">
+                  {cell}
+                </th>
+              ) : (
+                <td key={cellIndex}>{cell}</td>
+              ),
+            )}
           </tr>
         ))}
       </tbody>

@@ -20,9 +20,18 @@ describe('the page’s report queries', () => {
     const summary = summaryOf(
       [
         report([[['20260309'], '2', '150']]),
-        report([[['Speech'], '5'], [['Navigation'], '1']]),
-        report([[['Click Symbol'], '4'], [['Click Output'], '1']]),
-        report([[['want'], '1'], [['apple'], '3']]),
+        report([
+          [['Speech'], '5'],
+          [['Navigation'], '1'],
+        ]),
+        report([
+          [['Click Symbol'], '4'],
+          [['Click Output'], '1'],
+        ]),
+        report([
+          [['want'], '1'],
+          [['apple'], '3'],
+        ]),
         report([[['food', 'Food'], '1']]),
         report([[['openmoji'], '4']]),
         report([[['I want', '20260309'], '1']]),

@@ -54,7 +54,15 @@ export function usageQueries(range: UsageRange, utcOffsetMinutes: number): Repor
     { ...period, metric: 'totalEvents', dimensions: ['boardId', 'eventLabel'], ...filter('eventAction', 'Change Board') },
     { ...period, metric: 'totalEvents', dimension: 'symbolSource', ...filter('eventAction', 'Click Symbol') },
     { ...period, metric: 'totalEvents', dimensions: ['eventLabel', 'date'], ...filter('eventAction', 'Click Output'), pageSize: 10_000 },
-    { ...period, metric: 'totalEvents', dimension: 'eventLabel', ...filter('eventAction', 'Click Output'), startDate: `${BEFORE_DAYS}daysAgo`, endDate: `${range}daysAgo`, pageSize: 10_000 },
+    {
+      ...period,
+      metric: 'totalEvents',
+      dimension: 'eventLabel',
+      ...filter('eventAction', 'Click Output'),
+      startDate: `${BEFORE_DAYS}daysAgo`,
+      endDate: `${range}daysAgo`,
+      pageSize: 10_000,
+    },
     { ...period, metric: 'totalEvents', dimension: 'eventLabel', ...filter('eventCategory', 'Editing') },
     { ...period, metric: 'totalEvents', dimension: 'eventLabel', ...filter('modeled', 'true') },
   ];
@@ -94,12 +102,17 @@ export function summaryOf(reports: readonly UsageReport[], range: UsageRange, to
     categories: tally(ANALYTICS_CATEGORIES, reports[1]),
     actions: tally(ANALYTICS_ACTIONS, reports[2]),
     symbols: counts(reports[3]),
-    boards: mostFirst(rowsOf(reports[4]).map((row) => ({ id: row.dimensions[0] ?? '', label: row.dimensions[1] || row.dimensions[0] || '', count: row.value }))),
+    boards: mostFirst(
+      rowsOf(reports[4]).map((row) => ({ id: row.dimensions[0] ?? '', label: row.dimensions[1] || row.dimensions[0] || '', count: row.value })),
+    ),
     sources: mostFirst(rowsOf(reports[5]).map((row) => ({ source: (row.dimensions[0] ?? 'other') as SymbolSource, count: row.value }))),
     phrases: mostFirst(
-      [...rowsOf(reports[6]).reduce((all, row) => all.set(row.dimensions[0] ?? '', (all.get(row.dimensions[0] ?? '') ?? 0) + row.value), new Map<string, number>())].map(
-        ([label, count]) => ({ label, count }),
-      ),
+      [
+        ...rowsOf(reports[6]).reduce(
+          (all, row) => all.set(row.dimensions[0] ?? '', (all.get(row.dimensions[0] ?? '') ?? 0) + row.value),
+          new Map<string, number>(),
+        ),
+      ].map(([label, count]) => ({ label, count })),
     ),
     utterances: rowsOf(reports[6]).map((row) => ({ words: [row.dimensions[0] ?? ''], at: asDay(row.dimensions[1] ?? ''), times: row.value })),
     usedBefore: rowsOf(reports[7]).map((row) => row.dimensions[0] ?? ''),

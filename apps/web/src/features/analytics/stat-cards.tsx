@@ -31,14 +31,23 @@ export function StatCards({ summary }: { summary: UsageSummary }) {
       {cards.map((card) => {
         const name = intl.formatMessage(m[card.key]);
         return (
-          <Box component="li" key={card.key} sx={{ p: 2, border: 1, borderColor: 'divider', borderRadius: 2, display: 'flex', flexDirection: 'column', gap: 1 }}>
+          <Box
+            component="li"
+            key={card.key}
+            sx={{ p: 2, border: 1, borderColor: 'divider', borderRadius: 2, display: 'flex', flexDirection: 'column', gap: 1 }}
+          >
             <Typography component="h3" variant="subtitle1">
               {name}
             </Typography>
             <Typography variant="h4" component="p" data-testid={`usage-${card.key}`}>
               {shortCount(card.total)}
             </Typography>
-            <Button variant="outlined" onClick={() => setOpen(card.key)} sx={{ minHeight: TOUCH_TARGET_PX, alignSelf: 'start' }} aria-label={intl.formatMessage(detailsOfMessage, { name })}>
+            <Button
+              variant="outlined"
+              onClick={() => setOpen(card.key)}
+              sx={{ minHeight: TOUCH_TARGET_PX, alignSelf: 'start' }}
+              aria-label={intl.formatMessage(detailsOfMessage, { name })}
+            >
               {intl.formatMessage(m.details)}
             </Button>
           </Box>

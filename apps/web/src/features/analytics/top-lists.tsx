@@ -22,7 +22,12 @@ export function TopButtons({ symbols }: { symbols: UsageSummary['symbols'] }) {
       rows={symbols.slice(0, TOP).map((entry) => [
         entry.label,
         shortCount(entry.count),
-        <IconButton key="play" aria-label={intl.formatMessage(playMessage, { word: entry.label })} onClick={() => void speaker.speak(entry.label, { interrupt: true }).catch(() => undefined)} sx={{ width: 44, height: 44 }}>
+        <IconButton
+          key="play"
+          aria-label={intl.formatMessage(playMessage, { word: entry.label })}
+          onClick={() => void speaker.speak(entry.label, { interrupt: true }).catch(() => undefined)}
+          sx={{ width: 44, height: 44 }}
+        >
           <PlayArrowIcon />
         </IconButton>,
       ])}

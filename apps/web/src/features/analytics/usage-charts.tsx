@@ -99,11 +99,23 @@ export function SourcesChart({ sources }: { sources: UsageSummary['sources'] }) 
   return (
     <ChartBox
       title={title}
-      table={<DataTable hidden caption={title} columns={[intl.formatMessage(m.source), intl.formatMessage(m.count)]} rows={sources.map((entry, index) => [labels[index], intl.formatNumber(entry.count)])} />}
+      table={
+        <DataTable
+          hidden
+          caption={title}
+          columns={[intl.formatMessage(m.source), intl.formatMessage(m.count)]}
+          rows={sources.map((entry, index) => [labels[index], intl.formatNumber(entry.count)])}
+        />
+      }
     >
       <Doughnut
         data={{ labels, datasets: [{ data: sources.map((entry) => entry.count), backgroundColor: SOURCE_COLOURS, borderWidth: 0 }] }}
-        options={{ responsive: true, maintainAspectRatio: false, animation: false, plugins: { legend: { position: 'bottom', rtl, labels: { color: text } }, tooltip: { rtl } } }}
+        options={{
+          responsive: true,
+          maintainAspectRatio: false,
+          animation: false,
+          plugins: { legend: { position: 'bottom', rtl, labels: { color: text } }, tooltip: { rtl } },
+        }}
       />
     </ChartBox>
   );

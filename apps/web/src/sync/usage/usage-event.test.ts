@@ -4,7 +4,11 @@ import { outputTileAdded } from '../../state/output-slice';
 import { outputSpoken, tilesCreated, tilesEdited } from '../../state/usage-slice';
 import { localTimestamp, pressesOf, sessionAt, SESSION_GAP_MS } from './usage-event';
 
-const context = (boardBefore = 'root', boardAfter = boardBefore) => ({ boardBefore, boardAfter, boardName: (id: string) => (id === 'food' ? 'Food' : undefined) });
+const context = (boardBefore = 'root', boardAfter = boardBefore) => ({
+  boardBefore,
+  boardAfter,
+  boardName: (id: string) => (id === 'food' ? 'Food' : undefined),
+});
 
 describe('the presses usage reports record', () => {
   it('counts a tile said on the board it was on, with its picture', () => {
@@ -31,7 +35,10 @@ describe('the presses usage reports record', () => {
       { action: 'Click Output', label: 'I want ice cream', words: ['I', 'want', 'ice cream'] },
     ]);
     expect(pressesOf(tilesCreated({ boardId: 'b', tiles: [{ id: 'n', label: 'new' }] }), context()).map((press) => press.action)).toEqual(['Create Tile']);
-    expect(pressesOf(tilesEdited({ boardId: 'b', tiles: [{ id: 'x' }, { id: 'y' }] }), context()).map((press) => press.action)).toEqual(['Edit Tiles', 'Edit Tiles']);
+    expect(pressesOf(tilesEdited({ boardId: 'b', tiles: [{ id: 'x' }, { id: 'y' }] }), context()).map((press) => press.action)).toEqual([
+      'Edit Tiles',
+      'Edit Tiles',
+    ]);
     expect(pressesOf(boardChanged('food'), context('root', 'food'))).toEqual([{ action: 'Change Board', boardId: 'food', label: 'Food' }]);
     expect(pressesOf(previousBoard(), context('food', 'root'))).toEqual([{ action: 'Change Board', boardId: 'root', label: 'root' }]);
   });

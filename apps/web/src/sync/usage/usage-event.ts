@@ -1,4 +1,13 @@
-import { CATEGORY_OF_ACTION, MAX_ID_LENGTH, MAX_NAME_LENGTH, MAX_PHRASE_WORDS, MAX_URL_LENGTH, tileSpeechText, type AnalyticsAction, type Tile } from '@tessera/core';
+import {
+  CATEGORY_OF_ACTION,
+  MAX_ID_LENGTH,
+  MAX_NAME_LENGTH,
+  MAX_PHRASE_WORDS,
+  MAX_URL_LENGTH,
+  tileSpeechText,
+  type AnalyticsAction,
+  type Tile,
+} from '@tessera/core';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { boardChanged, previousBoard, toRootBoard } from '../../state/board-slice';
 import { outputTileAdded } from '../../state/output-slice';
@@ -59,7 +68,10 @@ export function pressesOf(action: UnknownAction, context: PressContext): NotedPr
     return [tilePress('Click Symbol', context.boardBefore, tile)];
   }
   if (outputSpoken.match(action)) {
-    const words = action.payload.words.map((word) => word.trim().slice(0, MAX_NAME_LENGTH)).filter(Boolean).slice(0, MAX_PHRASE_WORDS);
+    const words = action.payload.words
+      .map((word) => word.trim().slice(0, MAX_NAME_LENGTH))
+      .filter(Boolean)
+      .slice(0, MAX_PHRASE_WORDS);
     if (words.length === 0) return [];
     return [{ action: 'Click Output', label: words.join(' ').slice(0, MAX_NAME_LENGTH), words }];
   }

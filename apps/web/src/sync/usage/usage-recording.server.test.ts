@@ -34,7 +34,9 @@ const call = async (user: UserData, path: string, method: string, body?: unknown
 
 /** The rows of one report of the user's, as [dimension values…, count]. */
 const rows = async (user: UserData, query: Omit<ReportQuery, 'startDate' | 'endDate'>) => {
-  const answer = (await call(user, '/analytics/batchGet', 'POST', [{ startDate: '30daysAgo', endDate: 'today', utcOffsetMinutes: -new Date().getTimezoneOffset(), ...query }])) as {
+  const answer = (await call(user, '/analytics/batchGet', 'POST', [
+    { startDate: '30daysAgo', endDate: 'today', utcOffsetMinutes: -new Date().getTimezoneOffset(), ...query },
+  ])) as {
     reports: { data: { rows: { dimensions: string[]; metrics: { values: string[] }[] }[] } }[];
   };
   return answer.reports[0]?.data.rows.map((row) => [...row.dimensions, row.metrics[0]?.values[0]]) ?? [];
@@ -78,7 +80,9 @@ describe('recording usage reports', () => {
       );
       // A second send has nothing left to send: the server still counts each press once.
       await recorder.idle();
-      expect(await rows(user, { metric: 'totalEvents', dimension: 'eventAction', filter: { name: 'eventAction', value: 'Click Symbol' } })).toEqual([['Click Symbol', '2']]);
+      expect(await rows(user, { metric: 'totalEvents', dimension: 'eventAction', filter: { name: 'eventAction', value: 'Click Symbol' } })).toEqual([
+        ['Click Symbol', '2'],
+      ]);
     } finally {
       await close();
     }
@@ -99,7 +103,9 @@ describe('recording usage reports', () => {
       await recorder.idle();
       expect(await new UsageOutbox(db).count()).toBe(0);
       expect(await rows(user, { metric: 'totalEvents', dimension: 'eventLabel' })).toEqual([['apple', '1']]);
-      expect(await rows(user, { metric: 'totalEvents', dimensions: ['eventLabel', 'modeled'], filter: { name: 'modeled', value: 'true' } })).toEqual([['more', 'true', '1']]);
+      expect(await rows(user, { metric: 'totalEvents', dimensions: ['eventLabel', 'modeled'], filter: { name: 'modeled', value: 'true' } })).toEqual([
+        ['more', 'true', '1'],
+      ]);
     } finally {
       await close();
     }
@@ -135,7 +141,14 @@ describe('the usage outbox', () => {
     const outbox = new UsageOutbox(db);
     const at = new Date().toISOString();
     await outbox.add(
-      Array.from({ length: count }, (_, index) => ({ clientEventId: `e${index}`, action: 'Click Symbol' as const, category: 'Speech' as const, label: `w${index}`, sessionId: 's', timestamp: at })),
+      Array.from({ length: count }, (_, index) => ({
+        clientEventId: `e${index}`,
+        action: 'Click Symbol' as const,
+        category: 'Speech' as const,
+        label: `w${index}`,
+        sessionId: 's',
+        timestamp: at,
+      })),
     );
     return { db, outbox };
   };
