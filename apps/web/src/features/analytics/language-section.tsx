@@ -9,6 +9,17 @@ import type { UsageSummary } from './report-queries';
 
 const LIST = 20;
 
+/**
+ * A catalogue's text as a plain string: the build precompiles catalogues into ICU syntax trees
+ * (vite/precompiled-messages-plugin.ts), whose literal parts (type 0) are the words.
+ */
+export const plainText = (value: unknown): string =>
+  typeof value === 'string'
+    ? value
+    : Array.isArray(value)
+      ? value.map((part: { type?: number; value?: unknown }) => (part?.type === 0 && typeof part.value === 'string' ? part.value : '')).join('')
+      : '';
+
 /** The core words of the user's language (the built-in core board's word tiles), loaded with the vocabulary. */
 function useCoreWords(locale: string): string[] | null {
   const [words, setWords] = useState<string[] | null>(null);
@@ -16,7 +27,8 @@ function useCoreWords(locale: string): string[] | null {
     let current = true;
     void import('@tessera/content/vocabulary').then(async ({ loadVocabulary, coreWordsIn }) => {
       const vocabulary = await loadVocabulary(locale).catch(() => undefined);
-      if (current) setWords(coreWordsIn(vocabulary));
+      const plain = vocabulary && Object.fromEntries(Object.entries(vocabulary).map(([key, value]) => [key, plainText(value)]));
+      if (current) setWords(coreWordsIn(plain).map(plainText).filter(Boolean));
     });
     return () => {
       current = false;

@@ -1,6 +1,4 @@
-import PauseCircleIcon from '@mui/icons-material/PauseCircle';
 import PauseCircleOutlinedIcon from '@mui/icons-material/PauseCircleOutlined';
-import RecordVoiceOverIcon from '@mui/icons-material/RecordVoiceOver';
 import RecordVoiceOverOutlinedIcon from '@mui/icons-material/RecordVoiceOverOutlined';
 import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { modelingToggled, reportsPaused, reportsResumed, selectIsModeling, selectPausedUntil, selectReportsOn } from '../../state/usage-slice';
@@ -10,7 +8,7 @@ import type { NavItem } from './nav-item';
 /**
  * The bar's usage-report toggles (issue 28), for a signed-in user with reports on: "Pause reports" (off the record;
  * recording resumes by itself after 30 minutes, or at a second press) and "Modeling" (a partner's presses, counted
- * apart from the user's own).
+ * apart from the user's own). A toggle that is on shows lit (NavButton's pressed look) and says so (aria-pressed).
  */
 export function useUsageItems(label: (message: keyof typeof navigationMessages) => string, registered: boolean): NavItem[] {
   const dispatch = useAppDispatch();
@@ -23,7 +21,7 @@ export function useUsageItems(label: (message: keyof typeof navigationMessages) 
     {
       key: 'pause-reports',
       label: label('pauseReports'),
-      icon: paused ? <PauseCircleIcon /> : <PauseCircleOutlinedIcon />,
+      icon: <PauseCircleOutlinedIcon />,
       pressed: paused,
       onClick: () => dispatch(paused ? reportsResumed() : reportsPaused({ now: Date.now() })),
       priority: 4.5,
@@ -31,7 +29,7 @@ export function useUsageItems(label: (message: keyof typeof navigationMessages) 
     {
       key: 'modeling',
       label: label('modeling'),
-      icon: modeling ? <RecordVoiceOverIcon /> : <RecordVoiceOverOutlinedIcon />,
+      icon: <RecordVoiceOverOutlinedIcon />,
       pressed: modeling,
       onClick: () => dispatch(modelingToggled()),
       priority: 4.6,
