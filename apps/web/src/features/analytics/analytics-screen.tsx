@@ -23,7 +23,7 @@ import { useUsageSummary } from './use-usage-summary';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <Box component="section" aria-labelledby={id} sx={{ display: 'grid', gap: 1.5, minWidth: 0 }}>
+    <Box component="section" aria-labelledby={id} sx={{ display: 'grid', alignContent: 'start', gap: 1.5, minWidth: 0 }}>
       <Typography id={id} component="h2" variant="h6">
         {title}
       </Typography>
