@@ -1,13 +1,13 @@
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 
-/** Hidden on screen, read by a screen reader: what a chart shows, as a table. */
+/** Hidden on screen, read by a screen reader: what a chart shows, as a table. Sizes as text: in `sx`, 1 is 100 %. */
 export const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
   padding: 0,
-  margin: -1,
+  margin: '-1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
