@@ -109,7 +109,9 @@ const runOn = async (name, env, seed) => {
     const started = performance.now();
     await pool(uploads.length, IN_FLIGHT, async (i) => {
       const { user, events } = uploads[i];
-      stored += (await call(`${server.url}/api/analytics/events`, 'POST', { events }, tokens[user])).stored;
+      // Read after the await: `stored += await …` would add to the value from before it (four uploads in flight).
+      const answer = await call(`${server.url}/api/analytics/events`, 'POST', { events }, tokens[user]);
+      stored += answer.stored;
     });
     const ingestSeconds = (performance.now() - started) / 1000;
     const reports = [];
