@@ -21,10 +21,12 @@ export function ConsentSection() {
   const dispatch = useAppDispatch();
   const reportsOn = useAppSelector(selectReportsOn);
   const paused = useAppSelector(selectPausedUntil) !== null;
-  const [busy, setBusy] = useState(false);
+  // The choice being saved shows at once; it falls back to what is known if the server refuses it.
+  const [saving, setSaving] = useState<boolean | null>(null);
+  const busy = saving !== null;
   const [askingOff, setAskingOff] = useState(false);
   const change = async (on: boolean) => {
-    setBusy(true);
+    setSaving(on);
     try {
       if (on) await dispatch(setUsageConsent(true));
       else await dispatch(deleteUsage());
@@ -33,7 +35,7 @@ export function ConsentSection() {
     } catch {
       dispatch(notificationShown({ message: analyticsNotices.changeFailed, kind: 'warning' }));
     } finally {
-      setBusy(false);
+      setSaving(null);
     }
   };
   return (
@@ -44,7 +46,7 @@ export function ConsentSection() {
       {!reportsOn && <Typography>{intl.formatMessage(m.explain)}</Typography>}
       <FormControlLabel
         sx={{ minHeight: TOUCH_TARGET_PX, marginInlineStart: 0 }}
-        control={<Switch checked={reportsOn} disabled={busy} onChange={(event) => (event.target.checked ? void change(true) : setAskingOff(true))} />}
+        control={<Switch checked={saving ?? reportsOn} disabled={busy} onChange={(event) => (event.target.checked ? void change(true) : setAskingOff(true))} />}
         label={intl.formatMessage(m.reports)}
       />
       {reportsOn && paused && (
