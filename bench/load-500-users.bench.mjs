@@ -10,7 +10,6 @@
 // flight from one address are refused), and WRITE_LIMIT_PER_ACCOUNT / WRITE_LIMIT_PER_ADDRESS raised. Each account signs
 // in far fewer than its 30 times in 15 minutes.
 import { fork } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -19,6 +18,7 @@ import { startServer } from './lib/app-server.mjs';
 import { loadAverage, machine } from './lib/machine-load.mjs';
 import { createBenchDatabase } from './lib/postgres.mjs';
 import { cpuSeconds } from './lib/process-cpu.mjs';
+import { seedUsersPostgres, seedUsersSqlite, userRows } from './lib/seed-users.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const USERS = Number(process.env.BENCH_LOAD_USERS ?? 500);
@@ -31,57 +31,7 @@ const PASSWORD = 'correct horse battery staple';
 /** Far above what the run sends (about 5,000 writes from one address in all); the defaults are 10000/10m and 30000/10m. */
 const LIMITS = { WRITE_LIMIT_PER_ACCOUNT: '1000000/10m', WRITE_LIMIT_PER_ADDRESS: '1000000/10m', TRUST_PROXY: 'loopback' };
 
-const USER_COLUMNS = [
-  'id',
-  'name',
-  'email',
-  'password_hash',
-  'role',
-  'is_first_login',
-  'is_by_back_office',
-  'activated',
-  'token_version',
-  'created_at',
-  'updated_at',
-];
-
-const userRows = async () => {
-  const { hash } = await import('@node-rs/argon2');
-  const passwordHash = await hash(PASSWORD);
-  const now = new Date().toISOString();
-  return Array.from({ length: USERS }, (_, i) => ({
-    id: randomUUID(),
-    name: `User ${i}`,
-    email: `load-user-${i}@example.org`,
-    password_hash: passwordHash,
-    role: 'user',
-    is_first_login: 0,
-    is_by_back_office: 0,
-    activated: 1,
-    token_version: 0,
-    created_at: now,
-    updated_at: now,
-  }));
-};
-
-const seedUsersSqlite = async (file, rows) => {
-  const { default: Database } = await import('better-sqlite3');
-  const db = new Database(file);
-  const insert = db.prepare(`insert into users (${USER_COLUMNS.join(', ')}) values (${USER_COLUMNS.map((c) => `@${c}`).join(', ')})`);
-  db.transaction(() => rows.forEach((row) => insert.run(row)))();
-  db.close();
-};
-
-const seedUsersPostgres = async (url, rows) => {
-  const { default: pg } = await import('pg');
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  const values = rows.flatMap((row) => USER_COLUMNS.map((c) => row[c]));
-  const tuples = rows.map((_, r) => `(${USER_COLUMNS.map((_c, c) => `$${r * USER_COLUMNS.length + c + 1}`).join(', ')})`);
-  await client.query(`insert into users (${USER_COLUMNS.join(', ')}) values ${tuples.join(', ')}`, values);
-  await client.query('analyze');
-  await client.end();
-};
+const userRowsOf = () => userRows(USERS, PASSWORD, (i) => `load-user-${i}@example.org`);
 
 /** The server process's resident memory, in MB (Linux). */
 const rssMb = (pid) => {
@@ -133,7 +83,7 @@ const runOn = async (name, env, seed) => {
 };
 
 export const run = async () => {
-  const rows = await userRows();
+  const rows = await userRowsOf();
   const results = [];
   for (const database of DATABASES) {
     const dir = mkdtempSync(path.join(tmpdir(), 'tessera-bench-load-'));

@@ -1,9 +1,7 @@
 import { lazy } from 'react';
-import type { MessageDescriptor } from 'react-intl';
 import { Navigate, type RouteObject } from 'react-router';
-import { isScreenBuilt, type PlannedScreen } from '../lib/built-screens';
+import { isScreenBuilt } from '../lib/built-screens';
 import { BoardRoute } from './board-route';
-import { screenTitles } from './messages';
 import { RootLayout } from './root-layout';
 import { RouteErrorScreen } from './route-error-screen';
 import { settingsErrors } from '../state/settings-errors';
@@ -11,7 +9,6 @@ import { settingsErrors } from '../state/settings-errors';
 // The board is the first thing a user needs, so it ships in the main bundle; every other screen is
 // fetched when first visited. A feature plugs its screen in here, replacing its placeholder.
 const NotFoundScreen = lazy(() => import('./not-found-screen'));
-const PlaceholderScreen = lazy(() => import('./placeholder-screen'));
 const LoginSignupScreen = lazy(() => import('../features/auth/login-signup-screen'));
 const ActivationScreen = lazy(() => import('../features/auth/activation-screen'));
 const ChangePasswordScreen = lazy(() => import('../features/auth/change-password-screen'));
@@ -32,14 +29,9 @@ const HelpScreen = lazy(() => import('../features/help/help-screen'));
 const AboutScreen = lazy(() => import('../features/help/about-screen'));
 const SubscribeScreen = lazy(() => import('../features/subscriptions/subscribe-screen'));
 const MercadoPagoScreen = lazy(() => import('../features/subscriptions/mercado-pago-screen'));
+const AnalyticsScreen = lazy(() => import('../features/analytics/analytics-screen'));
 
-// A screen still to be built leads back to where it is reached from, never to a stand-in (lib/built-screens.ts);
-// once built, its feature's screen replaces the placeholder here.
-const planned = (screen: PlannedScreen, path: string, title: MessageDescriptor, backTo = '/'): RouteObject => ({
-  path,
-  element: isScreenBuilt(screen) ? <PlaceholderScreen title={title} backTo={backTo} /> : <Navigate to={backTo} replace />,
-});
-
+// A screen still to be built leads back to where it is reached from, never to a stand-in (lib/built-screens.ts).
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -81,7 +73,7 @@ export const routes: RouteObject[] = [
           { path: 'settings/mercado-pago', element: <MercadoPagoScreen /> },
         ],
       },
-      planned('analytics', 'analytics', screenTitles.analytics),
+      { path: 'analytics', element: isScreenBuilt('analytics') ? <AnalyticsScreen /> : <Navigate to="/" replace /> },
       { path: '*', element: <NotFoundScreen /> },
     ],
   },

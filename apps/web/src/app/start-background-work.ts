@@ -6,6 +6,7 @@ import { saveFirstBoard } from './first-board-saver';
 import { registerServiceWorker } from './service-worker';
 import type { AppStore, RootState } from '../state/store';
 import type { AccountSyncOptions } from '../sync/account-sync';
+import { startUsageRecording } from '../sync/usage/usage-recording';
 import { runWorkSessions } from '../sync/work-sessions';
 
 /**
@@ -24,6 +25,8 @@ export function startBackgroundWork(store: AppStore, startState: RootState): voi
     });
   const sessions = runWorkSessions(store, { openDb: getDb, sync: { prepareBoard }, startState });
   workSavedBy(() => sessions.current().persistence.idle());
+  // Usage reports (issue 28): recorded in the account's database, for a signed-in user who turned them on.
+  startUsageRecording(store, { openDb: (userId) => getDb(userId) });
   void registerServiceWorker(store);
   saveFirstBoard(store);
 }

@@ -6,7 +6,7 @@
 export const BUILT_SCREENS = {
   subscribe: true,
   mercadoPago: true,
-  analytics: false,
+  analytics: true,
 } as const satisfies Record<string, boolean>;
 
 export type PlannedScreen = keyof typeof BUILT_SCREENS;

@@ -4,7 +4,7 @@ import { loggedOut } from './auth-slice';
 
 // Spec 01 §4: logout resets the whole board state (boards, history, the sentence being built, its undo steps)
 // and the communicators to their defaults. The slices start over from their initial states.
-const RESET_ON_LOGOUT = ['board', 'communicator', 'output', 'undo', 'sync'] as const;
+const RESET_ON_LOGOUT = ['board', 'communicator', 'output', 'undo', 'sync', 'usage'] as const;
 
 const endsSession = (action: Action): boolean => loggedOut.match(action) || apiForbidden.match(action);
 

@@ -14,7 +14,7 @@ export const phraseSpoken =
   (tiles: readonly Tile[], now = Date.now()): AppThunk<Promise<void>> =>
   async (dispatch, getState) => {
     const state = getState();
-    if (selectPhraseHistoryPaused(state) || tiles.length === 0) return;
+    if (selectPhraseHistoryPaused(state, now) || tiles.length === 0) return;
     const userId = state.auth.user?.id ?? null;
     try {
       const [{ getDb }, { recordPhrase }] = await Promise.all([import('../lib/db/tessera-db'), import('../sync/phrase-history-local')]);

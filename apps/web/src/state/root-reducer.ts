@@ -13,6 +13,7 @@ import { syncSlice } from './sync-slice';
 import { toursSlice } from './tours-slice';
 import { uiSlice } from './ui-slice';
 import { undoSlice } from './undo-slice';
+import { usageSlice } from './usage-slice';
 import { wordGuideSlice } from './word-guide-slice';
 
 // A feature's slice plugs in here; features read each other's state only through these slices' selectors.
@@ -32,6 +33,7 @@ export const slices = combineSlices(
   toursSlice,
   wordGuideSlice,
   premiumSlice,
+  usageSlice,
 ).withLazyLoadedSlices<WithSlice<AppApi>>();
 export const rootReducer = resetOnLogout(slices);
 

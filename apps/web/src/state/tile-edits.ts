@@ -8,6 +8,7 @@ import { notificationShown } from './notifications-slice';
 import { offerBoardCopy } from './others-boards';
 import { allTilesSelected, selectCopiedTiles, selectSelectedTileIds, selectionChanged, tilesCopied } from './ui-slice';
 import { undoRequested } from './undo-slice';
+import { tilesCreated, tilesEdited } from './usage-slice';
 
 // Tile edits of spec 01 §4 on the board on screen; each goes through commitBoard, so it can be undone.
 
@@ -87,6 +88,7 @@ export const createTileOnBoard =
     const tile = prepareNewTile(draft, newLocalId);
     dispatch(createMissingFolderBoards([tile], board));
     dispatch(commitBoard(createTiles(board, [tile])));
+    dispatch(tilesCreated({ boardId: board.id, tiles: [tile] }));
     if (tile.type === 'board' && tile.loadBoard) dispatch(boardChanged(tile.loadBoard));
   };
 
@@ -101,5 +103,6 @@ export const saveEditedTiles =
     if (!board || tiles.length === 0 || dispatch(offerBoardCopy(board.id, 'edit'))) return;
     dispatch(createMissingFolderBoards(tiles, board));
     dispatch(commitBoard(editTiles(board, tiles)));
+    dispatch(tilesEdited({ boardId: board.id, tiles: [...tiles] }));
     dispatch(selectionChanged([]));
   };

@@ -5,6 +5,7 @@ export const legalMessages = defineMessages({
   privacyIntro: { id: 'legal.privacy.intro' },
   privacyDevice: { id: 'legal.privacy.device' },
   privacyAccount: { id: 'legal.privacy.account' },
+  privacyUsageReports: { id: 'legal.privacy.usageReports' },
   privacyNoTracking: { id: 'legal.privacy.noTracking' },
   privacyOutside: { id: 'legal.privacy.outside' },
   privacyControl: { id: 'legal.privacy.control' },

@@ -7,7 +7,7 @@ import { legalMessages } from './legal-messages';
 type Page = 'privacy' | 'terms';
 
 const SECTIONS: Record<Page, readonly (keyof typeof legalMessages)[]> = {
-  privacy: ['privacyIntro', 'privacyDevice', 'privacyAccount', 'privacyNoTracking', 'privacyOutside', 'privacyControl'],
+  privacy: ['privacyIntro', 'privacyDevice', 'privacyAccount', 'privacyUsageReports', 'privacyNoTracking', 'privacyOutside', 'privacyControl'],
   terms: ['termsIntro', 'termsLicence', 'termsContent', 'termsPublic', 'termsNoWarranty', 'termsOperator'],
 };
 

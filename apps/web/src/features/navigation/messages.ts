@@ -16,6 +16,8 @@ export const navigationMessages = defineMessages({
   lock: { id: 'navigation.lock' },
   untitledBoard: { id: 'navigation.untitledBoard' },
   findWord: { id: 'navigation.findWord' },
+  pauseReports: { id: 'navigation.pauseReports' },
+  modeling: { id: 'navigation.modeling' },
 });
 
 // Notices need a defaultMessage too: the store keeps whole descriptors, and core's queue expects them.

@@ -24,7 +24,11 @@ export default function MoreMenuList({ id, anchor, items, onClose }: MoreMenuLis
             <ListItemText>{item.label}</ListItemText>
           </>
         );
-        const common = { sx: { minHeight: 48 }, ...(item.notOnTouch ? { [NOT_ON_TOUCH]: '' } : {}) };
+        const common = {
+          sx: { minHeight: 48 },
+          ...(item.notOnTouch ? { [NOT_ON_TOUCH]: '' } : {}),
+          ...(item.pressed !== undefined ? { role: 'menuitemcheckbox', 'aria-checked': item.pressed, selected: item.pressed } : {}),
+        };
         return item.to ? (
           <MenuItem key={item.key} {...common} component={Link} to={item.to} onClick={onClose}>
             {content}

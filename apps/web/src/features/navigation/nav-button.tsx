@@ -18,7 +18,12 @@ interface NavButtonProps {
   notOnTouch?: boolean;
   /** The name switch scanning and dwell find the button by (data-scan). */
   scan?: string;
+  /** A toggle (Pause reports, Modeling): whether it is on, said as aria-pressed and shown as a lit button. */
+  pressed?: boolean;
 }
+
+// A pressed toggle is lit, in both themes (the bar's text colour, faint).
+const pressedLook = { bgcolor: 'rgba(255, 255, 255, 0.28)', '&:hover': { bgcolor: 'rgba(255, 255, 255, 0.36)' } };
 
 // A light ring that follows the bar's text colour, so keyboard focus shows on the bar in both themes.
 const barStates = {
@@ -31,15 +36,16 @@ const barStates = {
  * own (title): MUI's Tooltip measured the page again on every board change under a hovering pointer, which
  * slowed opening a folder, and it brought a positioning library into the first board's download.
  */
-export function NavButton({ label, icon, to, onClick, disabled = false, notOnTouch = false, scan, popup }: NavButtonProps) {
+export function NavButton({ label, icon, to, onClick, disabled = false, notOnTouch = false, scan, popup, pressed }: NavButtonProps) {
   const common = {
     'aria-label': label,
     title: label,
     color: 'inherit' as const,
     disableRipple: true,
-    sx: [{ width: 48, height: 48, flex: 'none', ...barStates }, instantPress],
+    sx: [{ width: 48, height: 48, flex: 'none', ...barStates }, instantPress, pressed ? pressedLook : {}],
     'data-scan': scan,
     ...(notOnTouch ? { [NOT_ON_TOUCH]: '' } : {}),
+    ...(pressed !== undefined ? { 'aria-pressed': pressed } : {}),
     ...(popup ? { 'aria-haspopup': 'menu' as const, 'aria-controls': popup.open ? popup.id : undefined, 'aria-expanded': popup.open } : {}),
   };
   const button = to ? (

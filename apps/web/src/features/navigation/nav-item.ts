@@ -16,6 +16,8 @@ export interface NavItem {
   priority: number;
   /** Shown before the bar's free middle (at its start edge) rather than after it. */
   atStart?: boolean;
+  /** A toggle: whether it is on (a pressed button in the bar, a checked menuitem under More). */
+  pressed?: boolean;
   /** Never offered on a touch-only device (see NavButton). */
   notOnTouch?: boolean;
 }

@@ -7,6 +7,7 @@ import { languageStateFor } from '../../state/language-slice';
 import { notificationShown } from '../../state/notifications-slice';
 import { USER_KEY } from '../../state/stored-user';
 import { selectIsLocked } from '../../state/ui-slice';
+import { reportsChosen } from '../../state/usage-slice';
 import { renderApp } from '../../test/render-app';
 import { renderBoard } from '../../test/render-board';
 
@@ -131,12 +132,24 @@ describe('NavigationBar', () => {
     expect(within(nav()).queryByRole('link', { name: 'Analytics' })).toBeNull();
   });
 
-  it('offers a signed-in user no analytics while its screen is not built (lib/built-screens.ts)', () => {
+  it('offers a signed-in user Analytics, and Pause reports and Modeling once usage reports are on', () => {
     localStorage.setItem(USER_KEY, JSON.stringify({ id: 'u1', name: 'Ana', email: 'ana@example.org', authToken: 't' }));
-    renderApp('/board/root');
+    const { store } = renderApp('/board/root');
     unlock();
-    expect(navLink('Settings')).toBeTruthy();
-    expect(within(nav()).queryByRole('link', { name: 'Analytics' })).toBeNull();
+    expect(navLink('Analytics').getAttribute('href')).toBe('/analytics');
+    expect(within(nav()).queryByRole('button', { name: 'Pause reports' })).toBeNull();
+    act(() => {
+      store.dispatch(reportsChosen(true));
+    });
+    const pause = within(nav()).getByRole('button', { name: 'Pause reports' });
+    expect(pause.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(pause);
+    expect(pause.getAttribute('aria-pressed')).toBe('true');
+    expect(store.getState().usage.pausedUntil).toBeGreaterThan(Date.now());
+    const modeling = within(nav()).getByRole('button', { name: 'Modeling' });
+    fireEvent.click(modeling);
+    expect(modeling.getAttribute('aria-pressed')).toBe('true');
+    expect(store.getState().usage.modeling).toBe(true);
   });
 
   it('names the browser tab for the board on screen', () => {

@@ -26,6 +26,7 @@ import { PrintStyles } from './print-styles';
 import { ProfileButton } from './profile-button';
 import { useFreeWidth } from './use-free-width';
 import { useFullscreenItem } from './use-fullscreen-item';
+import { useUsageItems } from './use-usage-items';
 
 // The dialogs load on first use, keeping them (and MUI's dialog code) out of the first board's bundle.
 const PrintDialog = lazy(() => import('./print-dialog'));
@@ -90,12 +91,14 @@ export const NavigationBar = memo(function NavigationBar({ syncStatus }: { syncS
 /** The unlocked bar's own items, in the bar's order; `priority` says which stay in the row when not all fit. */
 function useBarItems(label: (message: keyof typeof navigationMessages) => string, open: (which: Dialog) => void, registered: boolean): NavItem[] {
   const fullscreen = useFullscreenItem(6);
+  const usage = useUsageItems(label, registered);
   const items: (NavItem | null)[] = [
     { key: 'help', label: label('help'), icon: <HelpIcon />, to: '/settings/help', priority: 3, atStart: true },
     { key: 'find', label: label('findWord'), icon: <SearchIcon />, onClick: () => open('find'), priority: 3.5 },
     { key: 'print', label: label('print'), icon: <PrintIcon />, onClick: () => open('print'), priority: 4 },
     fullscreen,
     isScreenBuilt('analytics') && registered ? { key: 'analytics', label: label('analytics'), icon: <BarChartIcon />, to: '/analytics', priority: 5 } : null,
+    ...usage,
     { key: 'settings', label: label('settings'), icon: <SettingsIcon />, to: '/settings', priority: 1 },
     { key: 'share', label: label('shareBoard'), icon: <ShareIcon />, onClick: () => open('share'), priority: 2 },
   ];
@@ -108,7 +111,7 @@ function FittedItems({ items, moreLabel }: { items: readonly NavItem[]; moreLabe
   // The free middle between the start and end items takes one gap of its own.
   const shown = shownItems(items, itemsThatFit(width === null ? null : width - GAP_PX, items.length));
   const button = (item: NavItem) => (
-    <NavButton key={item.key} label={item.label} icon={item.icon} to={item.to} onClick={item.onClick} notOnTouch={item.notOnTouch} />
+    <NavButton key={item.key} label={item.label} icon={item.icon} to={item.to} onClick={item.onClick} notOnTouch={item.notOnTouch} pressed={item.pressed} />
   );
   const hidden = items.filter((item) => !shown.has(item));
   return (

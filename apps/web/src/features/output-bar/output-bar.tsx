@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import type { Tile } from '@tessera/core';
-import { lazy, memo, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSpeaker } from '../../state/speech-context';
 import { useAppDispatch, useAppSelector } from '../../state/hooks';
@@ -18,10 +18,12 @@ import {
 } from '../../state/output-slice';
 import { phraseSpoken } from '../../state/phrase-history-actions';
 import { selectDisplaySettings, selectNavigationSettings } from '../../state/settings-slice';
+import { outputSpoken } from '../../state/usage-slice';
 import { outputBarMessages } from './messages';
 import { ImprovedPhrase } from './improved-phrase';
 import { OutputActions } from './output-actions';
 import { OutputSymbol } from './output-symbol';
+import { spokenWords } from './spoken-words';
 import { useOutputPlayback } from './use-output-playback';
 import { usePhraseImprovement } from './use-phrase-improvement';
 
@@ -46,7 +48,13 @@ export const OutputBar = memo(function OutputBar() {
   const { shareShowActive, removeOutputActive, liveMode } = useAppSelector(selectNavigationSettings);
   const improvedPhrase = useAppSelector(selectImprovedPhrase);
   usePhraseImprovement(tiles);
-  const { speaking, play, stop } = useOutputPlayback(speaker, tiles, improvedPhrase);
+  const { speaking, play: playOutput, stop } = useOutputPlayback(speaker, tiles, improvedPhrase);
+  // The phrase is noted for usage reports after speech has started, in a task of its own.
+  const play = useCallback(() => {
+    playOutput();
+    const words = spokenWords(tiles);
+    if (words.length > 0) setTimeout(() => dispatch(outputSpoken({ words })), 0);
+  }, [playOutput, tiles, dispatch]);
   const [sharing, setSharing] = useState(false);
   const [recent, setRecent] = useState(false);
   const list = useRef<HTMLOListElement>(null);

@@ -19,6 +19,7 @@ export const settingsMenuMessages = defineMessages({
   devices: { id: 'settings.devices.title' },
   scanning: { id: 'settings.scanning.title' },
   navigation: { id: 'settings.navigation.title' },
+  usageReports: { id: 'settings.usageReports' },
   userHelp: { id: 'settings.menu.userHelp' },
   about: { id: 'settings.about.title' },
   donate: { id: 'settings.menu.donate' },

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { USER_KEY } from '../../state/stored-user';
 import { renderApp } from '../../test/render-app';
@@ -102,5 +102,16 @@ describe('/settings', () => {
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual(['People', 'Devices']);
+  });
+
+  it('leads a signed-in user, and not a guest, to the Usage reports switch (issue 28)', async () => {
+    renderApp('/settings');
+    const guestSystem = await screen.findByRole('list', { name: 'System' });
+    expect(within(guestSystem).queryByRole('link', { name: 'Usage reports' })).toBeNull();
+    cleanup();
+    localStorage.setItem(USER_KEY, JSON.stringify({ id: 'u1', name: 'Ana', email: 'ana@example.org', authToken: 't' }));
+    renderApp('/settings');
+    const system = await screen.findByRole('list', { name: 'System' });
+    expect(within(system).getByRole('link', { name: 'Usage reports' }).getAttribute('href')).toBe('/analytics');
   });
 });

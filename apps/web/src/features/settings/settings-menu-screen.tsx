@@ -1,4 +1,5 @@
 import AccessibilityNewIcon from '@mui/icons-material/AccessibilityNew';
+import BarChartIcon from '@mui/icons-material/BarChart';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import DevicesIcon from '@mui/icons-material/Devices';
 import DisplaySettingsIcon from '@mui/icons-material/DisplaySettings';
@@ -91,6 +92,8 @@ export default function SettingsMenuScreen() {
         { label: 'display', to: '/settings/display', icon: <DisplaySettingsIcon /> },
         { label: 'scanning', to: '/settings/scanning', icon: <AccessibilityNewIcon /> },
         { label: 'navigation', to: '/settings/navigation', icon: <TouchAppIcon /> },
+        // Issue 28: where the Usage reports switch is, for a signed-in user.
+        { label: 'usageReports', to: '/analytics', icon: <BarChartIcon />, hidden: !loggedIn || !isScreenBuilt('analytics') },
       ],
     ],
     [

@@ -10,6 +10,7 @@ export {
   type MediaRecord,
   type OutboxRecord,
   type PhraseRecord,
+  type UsageEventRecord,
 } from './tessera-db';
 export { MEDIA_PREFIX, isMediaRef, mediaRef, mediaIdOf } from './media-refs';
 export { saveMedia, loadMedia, deleteMedia } from './media-store';

@@ -34,7 +34,7 @@ describe('reading saved work before the first board', () => {
     // Dexie then creates it at its own version, as on a first visit.
     const db = track(new TesseraDb(name));
     await db.boards.put({ ...mine, schemaVersion: 1 });
-    expect(db.verno).toBe(4);
+    expect(db.verno).toBe(5);
   });
 
   it('reads what the app saved exactly as the Dexie reader does', async () => {
@@ -104,7 +104,7 @@ describe('reading saved work before the first board', () => {
     const db = track(new TesseraDb(name));
     await db.outbox.add({ key: 'board:mine', kind: 'board', recordId: 'mine', rev: 1, attempts: 0, notBefore: 0 });
     expect(await db.outbox.count()).toBe(1);
-    expect(db.verno).toBe(4);
+    expect(db.verno).toBe(5);
   });
 });
 

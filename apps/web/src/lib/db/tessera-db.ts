@@ -1,5 +1,5 @@
 import Dexie, { type EntityTable } from 'dexie';
-import type { Board, Communicator, Phrase } from '@tessera/core';
+import type { AnalyticsEventInput, Board, Communicator, Phrase } from '@tessera/core';
 import { DEFAULT_DB_NAME, databaseNameFor } from './database-names';
 
 export { DEFAULT_DB_NAME, databaseNameFor };
@@ -72,6 +72,15 @@ export interface SyncBaseRecord {
 export type PhraseRecord = Phrase & { unsent?: boolean };
 
 /**
+ * A usage-report event recorded on this device (issue 28), waiting to be sent: in the order recorded (`seq`), each
+ * with the device's own id for it, so a batch sent again is counted once on the server.
+ */
+export interface UsageEventRecord {
+  seq?: number;
+  event: AnalyticsEventInput & { clientEventId: string };
+}
+
+/**
  * This device's copy of the user's work: boards and communicators (written the moment they change) and the
  * media their tiles point at with `media:<id>`. The symbol catalogue has a database of its own.
  */
@@ -84,6 +93,7 @@ export class TesseraDb extends Dexie {
   conflicts!: EntityTable<ConflictRecord, 'id'>;
   bases!: EntityTable<SyncBaseRecord, 'key'>;
   phrases!: EntityTable<PhraseRecord, 'text'>;
+  usageEvents!: EntityTable<UsageEventRecord, 'seq'>;
 
   constructor(name = DEFAULT_DB_NAME) {
     super(name);
@@ -91,6 +101,7 @@ export class TesseraDb extends Dexie {
     this.version(2).stores({ outbox: '++seq, &key', conflicts: '++id, boardId, savedAt' });
     this.version(3).stores({ bases: '&key' });
     this.version(4).stores({ phrases: '&text' });
+    this.version(5).stores({ usageEvents: '++seq' });
   }
 }
 
