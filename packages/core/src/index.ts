@@ -92,5 +92,6 @@ export * from './words/word-finder.ts';
 export * from './words/learned-words.ts';
 export * from './words/predictor.ts';
 export * from './words/keyboard-layouts.ts';
+export * from './words/keyboard-board.ts';
 
 export * from './analytics/index.ts';

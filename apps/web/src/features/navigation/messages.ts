@@ -16,6 +16,7 @@ export const navigationMessages = defineMessages({
   lock: { id: 'navigation.lock' },
   untitledBoard: { id: 'navigation.untitledBoard' },
   findWord: { id: 'navigation.findWord' },
+  keyboard: { id: 'navigation.keyboard' },
 });
 
 // Notices need a defaultMessage too: the store keeps whole descriptors, and core's queue expects them.
