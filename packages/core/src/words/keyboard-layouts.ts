@@ -92,7 +92,7 @@ const LETTERS: Readonly<Record<string, LetterSet>> = {
   },
   ar: {
     script: 'arabic',
-    alphabet: 'ءآأؤإئابةتثجحخدذرزسشصضطظعغفقكلمنهوىي',
+    alphabet: 'ابتثجحخدذرزسشصضطظعغفقكلمنهويءآأإؤئةى',
     usual: ['ضصثقفغعهخحجد', 'شسيبلاتنمكط', 'ئءؤرىةوزظذ', 'أإآ'],
     punctuation: ['،', '.', '؟', '!'],
   },
