@@ -39,8 +39,8 @@ export default function KeyboardBoard() {
   const layout = useMemo(() => keyboardLayout(intl.locale, order), [intl.locale, order]);
   const predictor = usePredictor(intl.locale, layout);
   const [typed, setTyped] = useState('');
-  const typedNow = useRef(typed);
-  typedNow.current = typed;
+  // What was typed, as the key handlers see it between renders (each key press sets both).
+  const typedNow = useRef('');
 
   const lastTile = outputTiles.filter((tile) => tile.type !== 'live' || tile.label).at(-1);
   const previous = lastWordOf(lastTile ? tileSpeechText(lastTile) : undefined);

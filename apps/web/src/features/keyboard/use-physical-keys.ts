@@ -9,7 +9,9 @@ const typesText = (target: EventTarget | null): boolean =>
  */
 export function usePhysicalKeys(onKey: (key: string) => void, backspace: string): void {
   const handler = useRef(onKey);
-  handler.current = onKey;
+  useEffect(() => {
+    handler.current = onKey;
+  }, [onKey]);
   useEffect(() => {
     const listener = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey || typesText(event.target)) return;
