@@ -28,6 +28,8 @@ describe('KeyboardBoard', { timeout: 30_000 }, () => {
     await press('a', 'p', 'p');
     expect(typedWord()).toBe('app');
     const apple = await waitFor(() => predictions().getByRole('button', { name: 'apple' }));
+    // The fruit board's apple tile lends the word its picture.
+    expect(apple.querySelector('img')?.getAttribute('src')).toMatch(/\/symbols\/.+\.svg$/);
     fireEvent.click(apple);
     expect(speaker.spoken.at(-1)).toBe('apple');
     await waitFor(() => expect(outputLabels(store)).toEqual(['apple']));
