@@ -2,7 +2,7 @@ import BackspaceIcon from '@mui/icons-material/Backspace';
 import SpaceBarIcon from '@mui/icons-material/SpaceBar';
 import Box from '@mui/material/Box';
 import type { KeyboardLayout } from '@tessera/core';
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { mirroredInRtl } from '../../components/ui/mirrored-in-rtl';
 import { keySx, rowSx } from './key-styles';
@@ -35,27 +35,22 @@ export const KeyRows = memo(function KeyRows({ layout, onKey }: KeyRowsProps) {
       ))}
       <Box sx={rowSx}>
         {layout.punctuation.map((text, index) => key(text, `key-punctuation-${index}`))}
-        <Box
-          component="button"
-          type="button"
-          data-tile-id="key-space"
-          aria-label={intl.formatMessage(keyboardMessages.space)}
-          onClick={() => onKey(SPACE)}
-          sx={{ ...keySx, flex: '4 1 132px' }}
-        >
+        <WideKey id="key-space" label={intl.formatMessage(keyboardMessages.space)} onPress={() => onKey(SPACE)} flex="4 1 132px">
           <SpaceBarIcon />
-        </Box>
-        <Box
-          component="button"
-          type="button"
-          data-tile-id="key-backspace"
-          aria-label={intl.formatMessage(keyboardMessages.backspace)}
-          onClick={() => onKey(BACKSPACE)}
-          sx={{ ...keySx, flex: '2 1 88px' }}
-        >
+        </WideKey>
+        <WideKey id="key-backspace" label={intl.formatMessage(keyboardMessages.backspace)} onPress={() => onKey(BACKSPACE)} flex="2 1 88px">
           <BackspaceIcon sx={mirroredInRtl} />
-        </Box>
+        </WideKey>
       </Box>
     </Box>
   );
 });
+
+/** Space and Backspace: named keys with an icon, wider than a letter. */
+function WideKey({ id, label, onPress, flex, children }: { id: string; label: string; onPress: () => void; flex: string; children: ReactNode }) {
+  return (
+    <Box component="button" type="button" data-tile-id={id} aria-label={label} onClick={onPress} sx={{ ...keySx, flex }}>
+      {children}
+    </Box>
+  );
+}
