@@ -91,6 +91,7 @@ export * from './words/fold-word.ts';
 export * from './words/word-finder.ts';
 export * from './words/learned-words.ts';
 export * from './words/predictor.ts';
+export * from './words/keyboard-orders.ts';
 export * from './words/keyboard-layouts.ts';
 export * from './words/keyboard-board.ts';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { foldWord } from './fold-word.ts';
-import { hasUsualKeyboardOrder, isWordEnd, keyboardLayout, KEYBOARD_ORDERS, LANGUAGES_WITHOUT_KEYBOARD } from './keyboard-layouts.ts';
+import { hasUsualKeyboardOrder, isWordEnd, keyboardLayout, LANGUAGES_WITHOUT_KEYBOARD } from './keyboard-layouts.ts';
+import { KEYBOARD_ORDERS } from './keyboard-orders.ts';
 
 const letters = (locale: string, order: 'abc' | 'usual') => keyboardLayout(locale, order).letters.flat();
 const CATALOGUES =

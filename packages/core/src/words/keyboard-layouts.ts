@@ -1,8 +1,5 @@
 import { baseLanguage } from '../locales/locales.ts';
-
-/** The two orders the keyboard board's letters come in: the alphabet's, or the language's usual keyboard. */
-export const KEYBOARD_ORDERS = ['abc', 'usual'] as const;
-export type KeyboardOrder = (typeof KEYBOARD_ORDERS)[number];
+import type { KeyboardOrder } from './keyboard-orders.ts';
 
 export type KeyboardScript = 'latin' | 'cyrillic' | 'greek' | 'arabic' | 'hebrew' | 'devanagari' | 'bengali' | 'thai' | 'khmer' | 'sinhala' | 'kana';
 
