@@ -1,6 +1,6 @@
 import { keyboardLayout } from '@tessera/core';
 import { describe, expect, it } from 'vitest';
-import { isLanguageOf, lexiconWords, symbolWords } from './lexicon';
+import { isLanguageOf, lexiconWords, messageText, symbolWords } from './lexicon';
 import { keyFace, lastWordOf, typedWith, typedWithout } from './typing';
 import { wordPictures } from './word-pictures';
 
@@ -58,5 +58,14 @@ describe('wordPictures', () => {
       (tile) => tile.label ?? '',
     );
     expect([...pictures]).toEqual([['apple', '/a.svg']]);
+  });
+});
+
+describe('messageText', () => {
+  it('reads a catalogue text as the build hands it over, compiled or not', () => {
+    expect(messageText('apple')).toBe('apple');
+    expect(messageText([{ type: 0, value: 'ice cream' }])).toBe('ice cream');
+    expect(messageText([{ type: 1, value: 1 }])).toBe('');
+    expect(messageText(undefined)).toBe('');
   });
 });

@@ -20,6 +20,7 @@ export function lexiconWords({ core, boards, symbols }: LexiconSources, layout: 
   const seen = new Set<string>();
   const words: string[] = [];
   for (const text of [...core, ...boards, ...symbols]) {
+    if (typeof text !== 'string') continue;
     for (const word of wordsOf(text)) {
       const key = word.toLowerCase();
       if (seen.has(key) || ![...foldWord(word)].every((char) => typeable.has(char))) continue;
@@ -38,3 +39,14 @@ export function symbolWords(keywords: Readonly<Record<string, readonly string[]>
 
 /** Whether a keyword file is in the keyboard's language. */
 export const isLanguageOf = (fileLang: string, layoutLanguage: string): boolean => baseLanguage(fileLang) === baseLanguage(layoutLanguage);
+
+/**
+ * A catalogue's text: the build hands the catalogues over compiled (react-intl's message syntax tree, a list of
+ * parts); a word's text is its literal parts.
+ */
+export const messageText = (value: unknown): string =>
+  typeof value === 'string'
+    ? value
+    : Array.isArray(value)
+      ? value.map((part: unknown) => (part && typeof part === 'object' && 'value' in part && typeof part.value === 'string' ? part.value : '')).join('')
+      : '';

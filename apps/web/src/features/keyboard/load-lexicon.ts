@@ -1,14 +1,12 @@
 import { baseLanguage, createPredictor, type KeyboardLayout, type Predictor } from '@tessera/core';
-import { contentMessagesEn } from '@tessera/content';
+import { contentMessagesEn, coreBoard } from '@tessera/content';
 import { loadKeywordData } from '../../lib/symbols/load-keyword-data';
-import { isLanguageOf, lexiconWords, symbolWords } from './lexicon';
+import { isLanguageOf, lexiconWords, messageText, symbolWords } from './lexicon';
 
 const BOARD_KEY = 'tessera.board.';
 
-const boardWordsOf = (vocabulary: Readonly<Record<string, string>>) =>
-  Object.entries(vocabulary)
-    .filter(([key]) => key.startsWith(BOARD_KEY))
-    .map(([, text]) => text);
+const textsOf = (vocabulary: Readonly<Record<string, unknown>>): Record<string, string> =>
+  Object.fromEntries(Object.entries(vocabulary).flatMap(([key, value]) => (key.startsWith(BOARD_KEY) ? [[key, messageText(value)]] : [])));
 
 /**
  * A keyboard's predictor: the built-in boards' words of its language (a chunk per language, fetched once and kept
@@ -17,10 +15,14 @@ const boardWordsOf = (vocabulary: Readonly<Record<string, string>>) =>
  */
 async function buildPredictor(locale: string, layout: KeyboardLayout): Promise<Predictor> {
   const english = baseLanguage(layout.language) === 'en';
-  const { coreWordsIn, loadVocabulary } = await import('@tessera/content/vocabulary');
-  const vocabulary = english ? contentMessagesEn : await loadVocabulary(locale);
-  const core = vocabulary ? coreWordsIn(vocabulary) : [];
-  const boards = vocabulary ? boardWordsOf(vocabulary) : [];
+  const { loadVocabulary } = await import('@tessera/content/vocabulary');
+  const loaded = english ? contentMessagesEn : await loadVocabulary(locale);
+  const vocabulary = loaded ? textsOf(loaded) : undefined;
+  // The core board's words (its folders are not words), in the language where it has them.
+  const core = vocabulary
+    ? coreBoard.tiles.flatMap((tile) => (!tile.loadBoard && tile.labelKey && vocabulary[tile.labelKey] ? [vocabulary[tile.labelKey]!] : []))
+    : [];
+  const boards = vocabulary ? Object.values(vocabulary) : [];
   const symbols = await loadKeywordData(english ? 'en' : locale).then(
     (data) => data.files.filter((file) => isLanguageOf(file.lang, layout.language)).flatMap((file) => symbolWords(file.keywords)),
     () => [],
