@@ -34,10 +34,12 @@ async function predictorBundle() {
   return result.outputFiles[0].text;
 }
 
-/** A deterministic pseudo-random sequence (the same lexicon every run). */
+/** A deterministic pseudo-random sequence in [0, 1) (mulberry32: the same lexicon every run). */
 const random = (seed) => () => {
-  seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
-  return seed / 2 ** 31;
+  seed = (seed + 0x6d2b79f5) | 0;
+  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+  return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
 };
 
 function lexicon() {
@@ -60,12 +62,14 @@ export async function run() {
   const typed = Array.from({ length: TYPED_WORDS }, pick).filter((word) => word.length > 1);
   const phrases = Array.from({ length: LEARNED_PHRASES }, () => Array.from({ length: 3 + Math.floor(next() * 4) }, pick).join(' '));
   const bundle = await predictorBundle();
+  console.error(`lexicon of ${words.length} words and the predictor bundled`);
   const browser = await launchChromium();
   try {
     const page = await browser.newPage();
     await page.setContent('<!doctype html><title>prediction</title>');
     await page.addScriptTag({ content: bundle });
     await throttleCpu(page, CPU_SLOWDOWN);
+    console.error('page ready, measuring');
     const result = await page.evaluate(
       ({ words, typed, phrases }) => {
         const { createPredictor, learnPhrase, NO_LEARNED_WORDS } = window.tesseraWords;
