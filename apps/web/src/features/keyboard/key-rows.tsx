@@ -5,7 +5,7 @@ import type { KeyboardLayout } from '@tessera/core';
 import { memo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { mirroredInRtl } from '../../components/ui/mirrored-in-rtl';
-import { keySx, rowSx } from './key-styles';
+import { keySx, lastRowSx, rowSx } from './key-styles';
 import { keyboardMessages } from './messages';
 import { keyFace } from './typing';
 
@@ -33,12 +33,12 @@ export const KeyRows = memo(function KeyRows({ layout, onKey }: KeyRowsProps) {
           {row.map((text, index) => key(text, `key-${rowIndex}-${index}`))}
         </Box>
       ))}
-      <Box sx={rowSx}>
+      <Box sx={lastRowSx}>
         {layout.punctuation.map((text, index) => key(text, `key-punctuation-${index}`))}
-        <WideKey id="key-space" label={intl.formatMessage(keyboardMessages.space)} onPress={() => onKey(SPACE)} flex="4 1 132px">
+        <WideKey id="key-space" label={intl.formatMessage(keyboardMessages.space)} onPress={() => onKey(SPACE)} flex="4 1 96px">
           <SpaceBarIcon />
         </WideKey>
-        <WideKey id="key-backspace" label={intl.formatMessage(keyboardMessages.backspace)} onPress={() => onKey(BACKSPACE)} flex="2 1 88px">
+        <WideKey id="key-backspace" label={intl.formatMessage(keyboardMessages.backspace)} onPress={() => onKey(BACKSPACE)} flex="2 1 64px">
           <BackspaceIcon sx={mirroredInRtl} />
         </WideKey>
       </Box>

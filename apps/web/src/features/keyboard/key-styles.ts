@@ -26,4 +26,14 @@ export const keySx: SxProps<Theme> = {
   '&:disabled': { cursor: 'default', opacity: 0.4 },
 };
 
-export const rowSx: SxProps<Theme> = { display: 'flex', flexWrap: 'wrap', gap: 0.5 };
+/**
+ * A row of keys: as many columns as its keys where the screen has room, else as many 44 px columns as fit (a
+ * phone's row of nine letters: seven, then two of the same size).
+ */
+export const rowSx: SxProps<Theme> = { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(44px, 1fr))', gap: 0.5 };
+
+/** The last row (punctuation, Space, Backspace): one line, Space and Backspace wider. */
+export const lastRowSx: SxProps<Theme> = { display: 'flex', gap: 0.5 };
+
+/** The six predictions: one row where there is room, else rows of three (two on the narrowest phones). */
+export const predictionRowSx: SxProps<Theme> = { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(110px, 1fr))', gap: 0.5 };

@@ -4,7 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import { foldWord, PREDICTION_SLOTS } from '@tessera/core';
 import { useIntl } from 'react-intl';
 import { useMediaUrl } from '../../lib/db/use-media-url';
-import { keySx, rowSx } from './key-styles';
+import { keySx, predictionRowSx } from './key-styles';
 import { forgetWordMessage, keyboardMessages } from './messages';
 
 type PredictionRowProps = {
@@ -21,9 +21,9 @@ export function PredictionRow({ words, pictures, onChoose, onForget, isLearned }
   const intl = useIntl();
   const slots = Array.from({ length: PREDICTION_SLOTS }, (_, index) => words[index]);
   return (
-    <Box role="group" aria-label={intl.formatMessage(keyboardMessages.predictions)} sx={{ ...rowSx, flexWrap: 'wrap' }}>
+    <Box role="group" aria-label={intl.formatMessage(keyboardMessages.predictions)} sx={predictionRowSx}>
       {slots.map((word, index) => (
-        <Box key={index} sx={{ flex: '1 1 110px', display: 'flex', minWidth: 0 }}>
+        <Box key={index} sx={{ display: 'flex', minWidth: 0 }}>
           <Box
             component="button"
             type="button"
