@@ -5,7 +5,7 @@ import type { KeyboardLayout } from '@tessera/core';
 import { memo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { mirroredInRtl } from '../../components/ui/mirrored-in-rtl';
-import { keySx, lastRowSx, rowSx } from './key-styles';
+import { gridSx, keySx, lastRowSx } from './key-styles';
 import { keyboardMessages } from './messages';
 import { keyFace } from './typing';
 
@@ -20,7 +20,9 @@ type KeyRowsProps = { layout: KeyboardLayout; onKey: (key: string) => void };
  */
 export const KeyRows = memo(function KeyRows({ layout, onKey }: KeyRowsProps) {
   const intl = useIntl();
-  const rows = [...layout.letters, layout.digits];
+  // In alphabet order the letters flow on from row to row; a keyboard's order keeps its rows.
+  const columns = Math.max(...layout.letters.map((row) => row.length));
+  const rows = layout.order === 'abc' ? [layout.letters.flat()] : layout.letters;
   const key = (text: string, id: string) => (
     <Box component="button" type="button" key={id} data-tile-id={id} aria-label={text} onClick={() => onKey(text)} sx={keySx}>
       {keyFace(text)}
@@ -29,10 +31,11 @@ export const KeyRows = memo(function KeyRows({ layout, onKey }: KeyRowsProps) {
   return (
     <Box role="group" aria-label={intl.formatMessage(keyboardMessages.keys)} sx={{ display: 'flex', flexDirection: 'column', gap: 0.5 }}>
       {rows.map((row, rowIndex) => (
-        <Box key={rowIndex} sx={rowSx}>
+        <Box key={rowIndex} sx={gridSx(layout.order === 'abc' ? columns : row.length)}>
           {row.map((text, index) => key(text, `key-${rowIndex}-${index}`))}
         </Box>
       ))}
+      <Box sx={gridSx(layout.digits.length)}>{layout.digits.map((text, index) => key(text, `key-digit-${index}`))}</Box>
       <Box sx={lastRowSx}>
         {layout.punctuation.map((text, index) => key(text, `key-punctuation-${index}`))}
         <WideKey id="key-space" label={intl.formatMessage(keyboardMessages.space)} onPress={() => onKey(SPACE)} flex="4 1 96px">

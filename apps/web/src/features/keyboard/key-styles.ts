@@ -27,10 +27,14 @@ export const keySx: SxProps<Theme> = {
 };
 
 /**
- * A row of keys: as many columns as its keys where the screen has room, else as many 44 px columns as fit (a
- * phone's row of nine letters: seven, then two of the same size).
+ * Keys in `columns` columns where the screen has room, else in as many 44 px columns as fit, the keys flowing on
+ * (a phone's alphabet: seven letters a line).
  */
-export const rowSx: SxProps<Theme> = { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(44px, 1fr))', gap: 0.5 };
+export const gridSx = (columns: number): SxProps<Theme> => ({
+  display: 'grid',
+  gridTemplateColumns: `repeat(auto-fill, minmax(max(44px, calc(100% / ${columns} - 4px)), 1fr))`,
+  gap: 0.5,
+});
 
 /** The last row (punctuation, Space, Backspace): one line, Space and Backspace wider. */
 export const lastRowSx: SxProps<Theme> = { display: 'flex', gap: 0.5 };
