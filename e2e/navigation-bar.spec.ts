@@ -59,7 +59,7 @@ test('signed in, the bar is one row at 320, 390 and 768 px, locked and unlocked,
       expect(names.slice(-2)).toEqual(['Profile', 'Lock']);
       if (width === 768) {
         // A tablet's width holds every item: no More.
-        expect(names).toEqual(expect.arrayContaining(['Help', 'Print', 'Fullscreen', 'Settings', 'Share board']));
+        expect(names).toEqual(expect.arrayContaining(['Help', 'Find a word', 'Keyboard', 'Print', 'Fullscreen', 'Settings', 'Share board']));
         expect(names).not.toContain('More');
         // Its screen is not built yet (lib/built-screens.ts).
         expect(names).not.toContain('Analytics');
@@ -88,7 +88,7 @@ test('an item under More is a menuitem of the same name that works, by pointer a
     const menu = page.getByRole('menu');
     await menu.getByRole('menuitem').first().waitFor();
     const items = await menu.getByRole('menuitem').allInnerTexts();
-    expect(items).toEqual(['Help', 'Find a word', 'Print']);
+    expect(items).toEqual(['Help', 'Find a word', 'Keyboard', 'Print']);
     await menu.getByRole('menuitem', { name: 'Help' }).click();
     await page.waitForURL(`${app.url}/settings/help`);
 
@@ -105,6 +105,8 @@ test('an item under More is a menuitem of the same name that works, by pointer a
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Help');
     await page.keyboard.press('ArrowDown');
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Find a word');
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Keyboard');
     await page.keyboard.press('ArrowDown');
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Print');
     await page.keyboard.press('Enter');

@@ -167,6 +167,31 @@ test('automatic scanning: one key at the right moments opens a folder, speaks a 
   }
 });
 
+test('automatic scanning on the keyboard board: the prediction row is a row of its own, and one key types "hi"', { timeout: 180_000 }, async () => {
+  const context = await newContext(browser, inject('baseURL'));
+  try {
+    const page = await context.newPage();
+    await startAsGuest(page);
+    await turnOnScanning(page, 'Automatic');
+    await page.goto('/board/keyboard?speechLog');
+    const keys = page.getByRole('group', { name: 'Keys' });
+    const key = (name: string) => keys.getByRole('button', { name, exact: true });
+    await key('h').waitFor();
+    // The six slots light up together, no key with them (the scanner's rows are the rows on screen).
+    await page.waitForFunction((name) => document.querySelector('[data-tile-id="prediction-0"]')?.getAttribute(name) === 'group', HIGHLIGHT, {
+      polling: 'raf',
+      timeout: 60_000,
+    });
+    expect(await page.locator(`[data-tile-id^="prediction-"][${HIGHLIGHT}="group"]`).count()).toBe(6);
+    expect(await page.locator(`[data-tile-id^="key-"][${HIGHLIGHT}]`).count()).toBe(0);
+    for (const name of ['h', 'i', 'Space']) await selectWithOneKey(page, key(name));
+    await expect.poll(() => outputWords(page), { timeout: 10_000 }).toEqual(['hi']);
+    expect(await waitForSpoken(page, 'hi')).toMatchObject({ engine: 'espeak-ng', outcome: 'ended' });
+  } finally {
+    await context.close();
+  }
+});
+
 test('manual scanning: Space moves, Enter selects; Escape four times turns scanning off', { timeout: 180_000 }, async () => {
   const context = await newContext(browser, inject('baseURL'));
   try {

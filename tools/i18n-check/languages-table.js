@@ -20,7 +20,7 @@ async function loadAppCode() {
     await build({
       stdin: {
         contents: [
-          "export { SUPPORTED_LOCALES, LANGUAGE_CHOICES } from '@tessera/core';",
+          "export { SUPPORTED_LOCALES, LANGUAGE_CHOICES, keyboardLayout, LANGUAGES_WITHOUT_KEYBOARD } from '@tessera/core';",
           "export { builtInBoards, contentMessagesEn } from '@tessera/content';",
           "export { loadVocabulary } from '@tessera/content/vocabulary';",
           "export { resolveEspeakVoice, listEspeakVoices } from './apps/web/src/lib/speech/espeak-voices.ts';",
@@ -81,6 +81,30 @@ const voiceCell = (locale) => {
   return voice ? `${voice.name} (\`${app.resolveEspeakVoice(locale)}\`)` : 'none';
 };
 
+const SCRIPTS = {
+  latin: 'Latin',
+  cyrillic: 'Cyrillic',
+  greek: 'Greek',
+  arabic: 'Arabic',
+  hebrew: 'Hebrew',
+  devanagari: 'Devanagari',
+  bengali: 'Bengali',
+  thai: 'Thai',
+  khmer: 'Khmer',
+  sinhala: 'Sinhala',
+  kana: 'Hiragana',
+};
+/** The keyboard board's letters for a locale (core's keyboardLayout), or why it has the English ones. */
+const keyboardCell = (locale) => {
+  const base = app.baseLanguage(locale);
+  const why = app.LANGUAGES_WITHOUT_KEYBOARD[base];
+  if (why) return `English letters: ${why}`;
+  const layout = app.keyboardLayout(locale, 'usual');
+  if (layout.language === 'en' && base !== 'en') return 'English letters (no letters of its own yet)';
+  const direction = layout.direction === 'rtl' ? ', right to left' : '';
+  return `${SCRIPTS[layout.script]}${direction}; ${layout.order === 'usual' ? 'ABC or keyboard order' : 'ABC order'}`;
+};
+
 const percent = (count, total) => `${count} / ${total}${count > 0 && count < total ? ` (${Math.floor((count / total) * 100)} %)` : ''}`;
 const englishName = (locale) => new Intl.DisplayNames(['en'], { type: 'language' }).of(locale) ?? locale;
 const choosable = new Set(app.LANGUAGE_CHOICES);
@@ -96,7 +120,7 @@ const row = async (locale) => {
   const vocabulary = `${percent(await translatedIn(locale, vocabularyIds), vocabularyIds.length)}${sets > 0 ? `, and ${sets} boards written in it` : ''}`;
   const note = choosable.has(locale) ? '' : ' (not offered)';
   const interfaceCell = percent(await translatedIn(locale, interfaceIds), interfaceIds.length);
-  return `| \`${locale}\`${note} | ${englishName(locale)} | ${catalogueCell(locale)} | ${interfaceCell} | ${vocabulary} | ${voiceCell(locale)} |`;
+  return `| \`${locale}\`${note} | ${englishName(locale)} | ${catalogueCell(locale)} | ${interfaceCell} | ${vocabulary} | ${voiceCell(locale)} | ${keyboardCell(locale)} |`;
 };
 
 // The spec's locales, then those it adds to the choice (Serbian Latin, Timor-Leste Portuguese).
@@ -114,10 +138,17 @@ none shows English. **Vocabulary**: the built-in tiles' words (\`labelKey\`s of 
 its language, with its region's words where they differ (\`pt-PT\` and \`pt-TL\`: Portugal's words over those of
 \`pt.json\`, which are Brazil's); an untranslated word shows and is spoken in English. **Offline voice**: the eSpeak
 NG voice the app speaks the language with when the device has no voice of its own; "none" means only a device voice
-can speak it, and without one the app says so once (spec 01 §8).
+can speak it, and without one the app says so once (spec 01 §8). **Keyboard**: the letters of the keyboard board
+(issue 31; core's \`words/keyboard-layouts.ts\`), in alphabet order or, where the language has a usual keyboard
+laid down there, in that order too (a setting on the board, while unlocked). Scripts whose usual keyboards shift
+between several layers of letters (Devanagari's InScript, Bengali, Thai, Khmer, Sinhala) and Japanese kana have the
+alphabet's order only. Chinese and Korean have the English letters: their words are made by an input method from
+keys (pinyin or strokes into characters, Hangul letters into syllable blocks), which the keyboard does not have
+yet. The prediction row's words are the language's built-in vocabulary (where translated) and the symbol
+catalogue's names and keywords in the language (OpenMoji and CLDR annotations), only those its letters can type.
 
-| Locale | Language | Catalogue | Interface | Vocabulary | Offline voice |
-| --- | --- | --- | --- | --- | --- |
+| Locale | Language | Catalogue | Interface | Vocabulary | Offline voice | Keyboard |
+| --- | --- | --- | --- | --- | --- | --- |
 ${rows.join('\n')}
 `;
 

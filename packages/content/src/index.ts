@@ -11,6 +11,7 @@ export { CORE_COLOURS, FOLDER_BLUE, WORD_YELLOW } from './kit/colours.ts';
 export { BUILT_IN_AUTHOR, BUILT_IN_LAST_EDITED } from './kit/define-board.ts';
 export { OPENMOJI_URL_PREFIX, TESSERA_URL_PREFIX } from './kit/pictures.ts';
 export { ownWordEntries } from './own-words.ts';
+export { keyboardBoard } from './boards/keyboard-board.ts';
 
 /** English texts of every labelKey and nameKey of the built-in boards, and of the featured boards. */
 export const contentMessagesEn: Readonly<Record<string, string>> = messagesEn;

@@ -96,5 +96,8 @@ export * from './words/word-finder.ts';
 export * from './words/learned-words.ts';
 export * from './words/predictor.ts';
 export * from './phrases/phrase-history.ts';
+export * from './words/keyboard-orders.ts';
+export * from './words/keyboard-layouts.ts';
+export * from './words/keyboard-board.ts';
 
 export * from './analytics/index.ts';

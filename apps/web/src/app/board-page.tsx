@@ -19,6 +19,13 @@ const BoardEditing = lazy(() => savingReady().then(() => import('./board-editing
 const PublicBoardDialogs = lazy(() => savingReady().then(() => import('../features/public-board/public-board-dialogs')));
 // Switch access and dwell load only for those who turn them on.
 const Scanner = lazy(() => import('../features/scanner/scanner'));
+// The keyboard board's keys, prediction and word lists load when it is first opened.
+const KeyboardBoard = lazy(() => import('../features/keyboard/keyboard-board'));
+const keyboard = (
+  <Suspense fallback={null}>
+    <KeyboardBoard />
+  </Suspense>
+);
 // The word finder's guide ("Show me") loads when a word is first shown the way to.
 const WordGuideBanner = lazy(() => import('../features/board/word-guide-banner'));
 
@@ -51,7 +58,7 @@ export function BoardPage({ boardId }: { boardId: string | undefined }) {
           </Suspense>
         )}
       </Box>
-      <BoardView boardId={boardId} />
+      <BoardView boardId={boardId} keyboard={keyboard} />
       {(scanning || dwellActive) && (
         <Suspense fallback={null}>
           <Scanner />

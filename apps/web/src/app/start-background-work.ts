@@ -4,7 +4,8 @@ import { workSavedBy } from '../lib/db/work-saved';
 import { boardForServer } from '../sync/board-media';
 import { saveFirstBoard } from './first-board-saver';
 import { registerServiceWorker } from './service-worker';
-import type { AppStore, RootState } from '../state/store';
+import { startKeyboardLearning } from '../state/keyboard-learning';
+import { addLateMiddleware, type AppStore, type RootState } from '../state/store';
 import type { AccountSyncOptions } from '../sync/account-sync';
 import { startUsageRecording } from '../sync/usage/usage-recording';
 import { runWorkSessions } from '../sync/work-sessions';
@@ -15,6 +16,8 @@ import { runWorkSessions } from '../sync/work-sessions';
  * state the first board was drawn from: anything changed since is saved (see runWorkSessions).
  */
 export function startBackgroundWork(store: AppStore, startState: RootState): void {
+  // What the user says is learned for the keyboard's prediction from now on (the keyboard board itself loads when opened).
+  startKeyboardLearning(store, (middleware) => addLateMiddleware(store, middleware));
   // Pictures and recordings live in the guest database on every account of this device; a board is sent with
   // its media uploaded, so the user's other devices can show it.
   const prepareBoard: NonNullable<AccountSyncOptions['prepareBoard']> = (board, context, notes) =>

@@ -15,7 +15,7 @@ import {
   type Board,
   type NavigationState,
 } from '@tessera/core';
-import { builtInBoardsById, defaultCommunicator } from '@tessera/content';
+import { builtInBoardsById, defaultCommunicator, keyboardBoard } from '@tessera/content';
 import { boardCreated, boardSaved, boardsCopied, boardsDeleted, boardsRestored, communicatorRootChosen, reservedBoardCopied } from './board-actions';
 import { boardIdReplaced, boardsAcknowledged, boardsUnmarked, remoteBoardsArrived, workChangedElsewhere } from './sync-actions';
 import type { CommunicatorState } from './communicator-slice';
@@ -58,7 +58,7 @@ const navigation = ({ activeBoardId, navHistory, isFixed }: NavigationState): Na
 const findBoard = (state: BoardState, id: string): Board | undefined => {
   const boards = (isDraft(state) ? original(state.boards) : undefined) ?? state.boards;
   const own = ownBoardIdFor(boards, id);
-  return (own === undefined ? undefined : state.boards[own]) ?? builtInBoardsById.get(id);
+  return (own === undefined ? undefined : state.boards[own]) ?? builtInBoardsById.get(id) ?? (id === keyboardBoard.id ? keyboardBoard : undefined);
 };
 
 // Edits are stamped with the thunk's clock; reserved built-in boards are never overwritten (spec 01 §4).
@@ -222,10 +222,11 @@ export const selectIsFixed = (state: WithBoard): boolean => state.board.isFixed;
 export const selectBoardById = (state: WithBoard, id: string): Board | undefined => findBoard(state.board, id);
 export const selectActiveBoard = (state: WithBoard): Board | undefined => findBoard(state.board, state.board.activeBoardId);
 
-/** Every board that can be opened: the device's boards first, then the built-in ones they do not replace. */
+/** Every board that can be opened: the device's boards first, then the built-in ones they do not replace, and the keyboard. */
 export const selectAllBoards = createSelector([(state: WithBoard) => state.board.boards], (local): Board[] => [
   ...Object.values(local),
   ...[...builtInBoardsById.values()].filter((board) => !(board.id in local)),
+  keyboardBoard,
 ]);
 
 /** The board an old id became, when it still exists (a chain of renames is followed, loops are not). */

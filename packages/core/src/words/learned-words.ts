@@ -27,13 +27,21 @@ function capped(counts: Record<string, number>, max: number): Record<string, num
   return Object.fromEntries(kept.map(({ entry }) => entry));
 }
 
-/** The words of a spoken phrase raise their rank, and each word the rank of the one that followed it. */
-export function learnPhrase(learned: LearnedWords, phrase: string): LearnedWords {
-  const said = wordsOf(phrase).map((word) => word.toLowerCase());
-  if (said.length === 0) return learned;
+/**
+ * The words of a spoken phrase raise their rank, and each word the rank of the one that followed it. `before` is the
+ * word said just before the phrase (the output's last word when one more tile joins it): its pair with the phrase's
+ * first word counts, the word itself was counted when it was said.
+ */
+export function learnPhrase(learned: LearnedWords, phrase: string, before?: string): LearnedWords {
+  const spoken = wordsOf(phrase).map((word) => word.toLowerCase());
+  if (spoken.length === 0) return learned;
+  const previous = before === undefined ? undefined : wordsOf(before).at(-1)?.toLowerCase();
+  const said = previous === undefined ? spoken : [previous, ...spoken];
+  const first = previous === undefined ? 0 : 1;
   const words = { ...learned.words };
   const pairs = { ...learned.pairs };
   said.forEach((word, at) => {
+    if (at < first) return;
     // Moved to the end: the newest of equal counts is kept when the store is full.
     const count = (words[word] ?? 0) + 1;
     delete words[word];

@@ -115,3 +115,14 @@ describe('learned words', () => {
     expect(learnPhrase(NO_LEARNED_WORDS, ' … ')).toBe(NO_LEARNED_WORDS);
   });
 });
+
+describe('learning one word after another', () => {
+  it('counts the pair with the word said before, and not that word again', () => {
+    let learned = learnPhrase(NO_LEARNED_WORDS, 'I');
+    learned = learnPhrase(learned, 'want', 'I');
+    learned = learnPhrase(learned, 'juice', 'I want');
+    expect(learned).toEqual({ words: { i: 1, want: 1, juice: 1 }, pairs: { 'i want': 1, 'want juice': 1 } });
+    expect(learnPhrase(NO_LEARNED_WORDS, '…', 'want')).toBe(NO_LEARNED_WORDS);
+    expect(learnPhrase(NO_LEARNED_WORDS, 'juice', '…')).toEqual({ words: { juice: 1 }, pairs: {} });
+  });
+});

@@ -1,14 +1,15 @@
 import Typography from '@mui/material/Typography';
 import type { Tile } from '@tessera/core';
-import { useCallback } from 'react';
+import { KEYBOARD_BOARD_ID, KEYBOARD_TILE_ID, withKeyboardTile, type Board } from '@tessera/core';
+import { useCallback, useMemo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useScriptFonts } from '../../lib/fonts/use-script-fonts';
 import { useSpeaker } from '../../state/speech-context';
-import { selectActiveBoard, selectAllBoards } from '../../state/board-slice';
+import { selectActiveBoard, selectAllBoards, selectRootBoardId } from '../../state/board-slice';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../state/hooks';
 import { selectIsLiveMode } from '../../state/output-slice';
 import { selectDisplaySettings, selectNavigationSettings } from '../../state/settings-slice';
-import { selectIsSelecting } from '../../state/ui-slice';
+import { selectIsLocked, selectIsSelecting } from '../../state/ui-slice';
 import { guidedTileOn, selectWordGuide } from '../../state/word-guide-slice';
 import { activateTile } from './activate-tile';
 import { BigBackButton } from './big-back-button';
@@ -22,8 +23,25 @@ import { useGridEditing } from './use-grid-editing';
 import { useEscapeBack } from './use-escape-back';
 import { usePrewarm } from './use-prewarm';
 
-/** The tile area of the board screen: the board of the route, its tiles, and what a tap does. */
-export function BoardView({ boardId }: { boardId: string | undefined }) {
+/** The tile that opens the keyboard board from the root (its picture is OpenMoji's keyboard). */
+const keyboardTile = (label: string): Tile => ({ id: KEYBOARD_TILE_ID, label, loadBoard: KEYBOARD_BOARD_ID, image: '/symbols/openmoji/2328.svg' });
+
+/**
+ * The root board as shown while locked: with the keyboard tile, unless it has its own (the board saved is left as it
+ * is; while unlocked the board is shown as it is edited, and the navigation bar has Keyboard).
+ */
+function useShownBoard(label: string): Board | undefined {
+  const board = useAppSelector(selectActiveBoard);
+  const isRoot = useAppSelector((state) => board !== undefined && selectRootBoardId(state) === board.id);
+  const isLocked = useAppSelector(selectIsLocked);
+  return useMemo(() => (board && isRoot && isLocked ? withKeyboardTile(board, keyboardTile(label)) : board), [board, isRoot, isLocked, label]);
+}
+
+/**
+ * The tile area of the board screen: the board of the route, its tiles, and what a tap does. On the keyboard board
+ * it shows `keyboard` (app/ composes the lazily loaded keyboard in).
+ */
+export function BoardView({ boardId, keyboard }: { boardId: string | undefined; keyboard?: ReactNode }) {
   useBoardRoute(boardId);
   useCopyOffer(boardId);
   useEscapeBack();
@@ -31,7 +49,7 @@ export function BoardView({ boardId }: { boardId: string | undefined }) {
   const dispatch = useAppDispatch();
   const store = useAppStore();
   const speaker = useSpeaker();
-  const board = useAppSelector(selectActiveBoard);
+  const board = useShownBoard(intl.formatMessage(boardMessages.keyboardTile));
   const display = useAppSelector(selectDisplaySettings);
   const { bigScrollButtonsActive, caBackButtonActive, navigationButtonsStyle } = useAppSelector(selectNavigationSettings);
   const tiles = useLocalizedTiles(board?.tiles ?? []);
@@ -58,6 +76,7 @@ export function BoardView({ boardId }: { boardId: string | undefined }) {
     [speaker, dispatch, store],
   );
 
+  if (board?.id === KEYBOARD_BOARD_ID && keyboard) return keyboard;
   return (
     <ScrollArea
       label={intl.formatMessage(boardMessages.tiles)}

@@ -6,6 +6,7 @@ export const boardMessages = defineMessages({
   scrollDown: { id: 'board.scrollDown' },
   back: { id: 'app.back' },
   emptyBoard: { id: 'board.empty' },
+  keyboardTile: { id: 'board.keyboardTile' },
 });
 
 export const wordGuideMessages = defineMessages({

@@ -18,6 +18,7 @@ export const navigationMessages = defineMessages({
   findWord: { id: 'navigation.findWord' },
   pauseReports: { id: 'navigation.pauseReports' },
   modeling: { id: 'navigation.modeling' },
+  keyboard: { id: 'navigation.keyboard' },
 });
 
 // Notices need a defaultMessage too: the store keeps whole descriptors, and core's queue expects them.

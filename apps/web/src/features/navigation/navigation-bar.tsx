@@ -1,6 +1,7 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import BarChartIcon from '@mui/icons-material/BarChart';
 import HelpIcon from '@mui/icons-material/Help';
+import KeyboardIcon from '@mui/icons-material/Keyboard';
 import PrintIcon from '@mui/icons-material/Print';
 import SearchIcon from '@mui/icons-material/Search';
 import SettingsIcon from '@mui/icons-material/Settings';
@@ -10,7 +11,8 @@ import { lazy, memo, Suspense, useCallback, useState, type ReactNode } from 'rea
 import { useIntl } from 'react-intl';
 import { mirroredInRtl } from '../../components/ui/mirrored-in-rtl';
 import { isScreenBuilt } from '../../lib/built-screens';
-import { previousBoard, selectActiveBoard, selectCanGoBack } from '../../state/board-slice';
+import { KEYBOARD_BOARD_ID } from '@tessera/core';
+import { boardChanged, previousBoard, selectActiveBoard, selectCanGoBack } from '../../state/board-slice';
 import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { selectIsLocked } from '../../state/ui-slice';
 import { GAP_PX, itemsThatFit, shownItems } from './bar-fit';
@@ -54,7 +56,9 @@ export const NavigationBar = memo(function NavigationBar({ syncStatus }: { syncS
     setDialog(which);
   };
   const label = (message: keyof typeof navigationMessages) => intl.formatMessage(navigationMessages[message]);
-  const items = useBarItems(label, open, isRegistered(user));
+  const dispatch = useAppDispatch();
+  const openKeyboard = useCallback(() => dispatch(boardChanged(KEYBOARD_BOARD_ID)), [dispatch]);
+  const items = useBarItems(label, open, isRegistered(user), openKeyboard);
 
   return (
     <Box
@@ -89,12 +93,18 @@ export const NavigationBar = memo(function NavigationBar({ syncStatus }: { syncS
 });
 
 /** The unlocked bar's own items, in the bar's order; `priority` says which stay in the row when not all fit. */
-function useBarItems(label: (message: keyof typeof navigationMessages) => string, open: (which: Dialog) => void, registered: boolean): NavItem[] {
+function useBarItems(
+  label: (message: keyof typeof navigationMessages) => string,
+  open: (which: Dialog) => void,
+  registered: boolean,
+  openKeyboard: () => void,
+): NavItem[] {
   const fullscreen = useFullscreenItem(6);
   const usage = useUsageItems(label, registered);
   const items: (NavItem | null)[] = [
     { key: 'help', label: label('help'), icon: <HelpIcon />, to: '/settings/help', priority: 3, atStart: true },
     { key: 'find', label: label('findWord'), icon: <SearchIcon />, onClick: () => open('find'), priority: 3.5 },
+    { key: 'keyboard', label: label('keyboard'), icon: <KeyboardIcon />, onClick: openKeyboard, priority: 3.7 },
     { key: 'print', label: label('print'), icon: <PrintIcon />, onClick: () => open('print'), priority: 4 },
     fullscreen,
     isScreenBuilt('analytics') && registered ? { key: 'analytics', label: label('analytics'), icon: <BarChartIcon />, to: '/analytics', priority: 5 } : null,
