@@ -50,11 +50,14 @@ export const OutputBar = memo(function OutputBar() {
   usePhraseImprovement(tiles);
   const { speaking, play: playOutput, stop } = useOutputPlayback(speaker, tiles, improvedPhrase);
   // The phrase is noted for usage reports after speech has started, in a task of its own.
-  const play = useCallback(() => {
-    playOutput();
-    const words = spokenWords(tiles);
-    if (words.length > 0) setTimeout(() => dispatch(outputSpoken({ words })), 0);
-  }, [playOutput, tiles, dispatch]);
+  const play = useCallback(
+    (other?: readonly Tile[]) => {
+      playOutput(other);
+      const words = spokenWords(other ?? tiles);
+      if (words.length > 0) setTimeout(() => dispatch(outputSpoken({ words })), 0);
+    },
+    [playOutput, tiles, dispatch],
+  );
   const [sharing, setSharing] = useState(false);
   const [recent, setRecent] = useState(false);
   const list = useRef<HTMLOListElement>(null);
