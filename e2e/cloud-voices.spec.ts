@@ -36,6 +36,9 @@ test(
     const user = await apiUser(app, 'Voices');
     const context = await newContext(browser, app.url, DESKTOP);
     try {
+      // The speech log for the whole tab from its first page, whenever the app first speaks (the login navigates
+      // away from ?speechLog before the Speech screen makes the first sound).
+      await context.addInitScript(() => sessionStorage.setItem('tessera.speechLog', '1'));
       const page = await context.newPage();
       await page.goto('/?speechLog');
       await logInToRoot(app, page, user.email);

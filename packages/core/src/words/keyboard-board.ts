@@ -8,7 +8,9 @@ export const KEYBOARD_TILE_ID = 'keyboard-tile';
 
 /**
  * The root board as the user sees it: with a tile opening the keyboard board at its end (a fixed grid's first empty
- * cell, else a row of its own), unless one of its tiles already leads there. The board saved stays as it was.
+ * cell), unless one of its tiles already leads there. A full fixed grid stays as it is: a row that shows only while
+ * locked would move what the user finds by place (the navigation bar's Keyboard leads there too). The board saved
+ * stays as it was.
  */
 export function withKeyboardTile(board: Board, tile: Tile): Board {
   if (board.tiles.some((each) => each.loadBoard === KEYBOARD_BOARD_ID)) return board;
@@ -24,6 +26,5 @@ export function withKeyboardTile(board: Board, tile: Tile): Board {
       return { ...board, tiles, grid: { ...grid, order } };
     }
   }
-  const added = [tile.id, ...Array.from({ length: grid.columns - 1 }, () => null)];
-  return { ...board, tiles, grid: { ...grid, rows: grid.rows + 1, order: [...order, added] } };
+  return board;
 }

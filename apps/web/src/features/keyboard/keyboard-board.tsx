@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { nanoid } from '@reduxjs/toolkit';
-import { hasUsualKeyboardOrder, isWordEnd, keyboardLayout, tileDisplayLabel, tileSpeechText, type Tile } from '@tessera/core';
+import { hasUsualKeyboardOrder, isWordEnd, KEYBOARD_BOARD_ID, keyboardLayout, tileDisplayLabel, tileSpeechText, type Tile } from '@tessera/core';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { messageTranslator } from '../../lib/i18n/message-translator';
@@ -100,6 +100,8 @@ export default function KeyboardBoard() {
       dir={layout.direction}
       lang={layout.language}
       data-keyboard={layout.language}
+      // The board on screen is the keyboard board, as a grid names its own (what a board's tests and tools look for).
+      data-board-id={KEYBOARD_BOARD_ID}
       sx={{ flex: '1 1 auto', display: 'flex', flexDirection: 'column', gap: 1, p: 1, maxWidth: 1100, width: '100%', mx: 'auto' }}
     >
       {!isLocked && <KeyboardOptions hasUsualOrder={hasUsualKeyboardOrder(intl.locale)} />}
