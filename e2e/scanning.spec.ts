@@ -156,7 +156,8 @@ test('automatic scanning: one key at the right moments opens a folder, speaks a 
     // The highlight moves by itself, about every 0.75 s.
     const first = await page.locator(`[${HIGHLIGHT}]`).first().getAttribute('data-tile-id');
     await expect.poll(async () => page.locator(`[${HIGHLIGHT}]`).first().getAttribute('data-tile-id'), { timeout: 3000 }).not.toBe(first);
-    expect(await page.locator('[data-scan-ring]').count()).toBe(1);
+    // The ring is drawn with the highlight, a frame after it moves: waited for, not read at once.
+    await expect.poll(() => page.locator('[data-scan-ring]').count()).toBe(1);
 
     await openSpeakGoBack(page, selectWithOneKey);
     // The output bar's buttons are reached too: Clear empties the sentence.

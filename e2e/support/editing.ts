@@ -41,16 +41,26 @@ export async function addTile(page: Page, label: string, type?: 'Folder' | 'Empt
  */
 export async function relabelTile(page: Page, from: string, to: string): Promise<void> {
   const button = tile(page, from);
-  for (let press = 0; press < 3; press += 1) {
+  const editSelected = toolbar(page).getByRole('button', { name: 'Edit selected' });
+  // A board replaced just after it opened (its copy arriving from the server) clears the selection, even after the
+  // tile showed as selected: then it is pressed again, and Edit selected tried again.
+  for (let attempt = 0; ; attempt += 1) {
     await button.click();
     const selected = await expect
       .poll(() => button.getAttribute('aria-pressed'), { timeout: 3_000 })
       .toBe('true')
       .then(() => true)
       .catch(() => false);
-    if (selected) break;
+    if (
+      selected &&
+      (await editSelected.click({ timeout: 5_000 }).then(
+        () => true,
+        () => false,
+      ))
+    )
+      break;
+    if (attempt === 4) throw new Error(`the tile ${from} could not be selected and edited`);
   }
-  await toolbar(page).getByRole('button', { name: 'Edit selected' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Tile' });
   await dialog.getByRole('textbox', { name: 'Label' }).fill(to);
   await dialog.getByRole('button', { name: 'Save' }).click();
